@@ -1,0 +1,41 @@
+import { Box, ButtonLink, Card, Slides, VisuallyHidden } from '@arpa/ui';
+import type { CmsContent } from '../api/get-content';
+
+/** The landing cards' targets and button labels (SPEC §2); title and text come from the content file. */
+const cardActions = [
+  { label: 'Rekisteröi arpoja', href: '/lunastettavat', playable: false },
+  { label: 'Pelaa arpa', href: '/pelattavat', playable: true },
+  { label: 'Katso', href: '/voittokauppa', playable: false },
+] as const;
+
+export interface LandingPageProps {
+  content: CmsContent['landingPage'];
+  playableTicketsEnabled: boolean;
+}
+
+export function LandingPage({ content, playableTicketsEnabled }: LandingPageProps) {
+  const cards = cardActions
+    .map((action, index) => ({ action, card: content.cards[index] }))
+    .filter(({ action, card }) => card && (!action.playable || playableTicketsEnabled));
+  return (
+    <Box display="flex" flexDirection="column" gap="xlarge">
+      <VisuallyHidden as="h1">Arpa – raaputusarvat ja Voittokauppa</VisuallyHidden>
+      <Slides slides={content.slides.map((s) => ({ image: s.image, content: s.content }))} />
+      <Box
+        as="ul"
+        display="grid"
+        gap="large"
+        gridTemplateColumns={{ mobile: 1, tablet: cards.length > 2 ? 3 : 2 }}
+        aria-label="Palvelut"
+      >
+        {cards.map(({ action, card }) => (
+          <li key={action.href}>
+            <Card title={card!.title} actions={<ButtonLink href={action.href}>{action.label}</ButtonLink>}>
+              {card!.text}
+            </Card>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}

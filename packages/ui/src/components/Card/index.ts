@@ -1,0 +1,2 @@
+export { Card, cardHeadingLevels } from './Card';
+export type { CardProps } from './Card';

@@ -1,0 +1,2 @@
+export { Footer, defaultFooterLinks } from './Footer';
+export type { FooterLink, FooterProps } from './Footer';

@@ -1,0 +1,2 @@
+export { Header, cartCountText } from './Header';
+export type { HeaderNavItem, HeaderProps, HeaderSession } from './Header';

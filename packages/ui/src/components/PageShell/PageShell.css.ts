@@ -1,0 +1,26 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const page = style({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
+
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space.medium,
+  top: '-100px',
+  zIndex: 10,
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.brand,
+  fontWeight: vars.fontWeight.strong,
+  borderRadius: vars.radius.small,
+  selectors: { '&:focus': { top: vars.space.small } },
+});
+
+export const main = style({
+  flexGrow: 1,
+  width: '100%',
+  maxWidth: vars.contentWidth,
+  margin: '0 auto',
+  padding: `${vars.space.large} ${vars.space.medium}`,
+  outline: 'none',
+});

@@ -1,0 +1,2 @@
+export { PageShell } from './PageShell';
+export type { PageShellProps } from './PageShell';

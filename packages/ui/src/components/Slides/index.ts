@@ -1,0 +1,2 @@
+export { Slides } from './Slides';
+export type { Slide, SlidesProps } from './Slides';

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+
+test('the landing page shows the slides and the cards from the content file', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Arpa – raaputusarvat ja Voittokauppa');
+  const cards = page.getByRole('list', { name: 'Palvelut' });
+  await expect(cards.getByRole('heading', { name: 'Rekisteröi arpoja' })).toBeVisible();
+  await expect(cards.getByRole('heading', { name: 'Voittokauppa' })).toBeVisible();
+  // Playable tickets are off (SPEC §9), so the "Pelaa arpa" card is not shown.
+  await expect(cards.getByRole('heading', { name: 'Pelaa arpa' })).toHaveCount(0);
+  await expect(cards.getByRole('link', { name: 'Rekisteröi arpoja' })).toHaveAttribute(
+    'href',
+    '/lunastettavat',
+  );
+  await expect(cards.getByRole('link', { name: 'Katso' })).toHaveAttribute('href', '/voittokauppa');
+  await expect(page.getByText('Raaputa, rekisteröi ja katso heti, voititko.')).toBeVisible();
+  await page.getByRole('button', { name: 'Seuraava dia' }).click();
+  await expect(page.getByText(/Käytä voittosi Voittokaupassa/)).toBeVisible();
+});
+
+test('the header and footer frame every page', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Päävalikko' });
+  await expect(nav.getByRole('link', { name: 'Etusivu' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Arvat' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Uusi tili' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Kirjaudu' })).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText('Palveluntarjoaja: Arpa Oy')).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Käyttöehdot' })).toHaveAttribute('href', '/ehdot');
+});
+
+test('an unknown address shows the Finnish not-found page', async ({ page }) => {
+  await page.goto('/ei-tallaista-sivua');
+  await expect(page.getByRole('heading', { name: 'Sivua ei löytynyt' })).toBeVisible();
+  await page.getByRole('link', { name: 'Etusivulle' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('the main navigation is hidden below 1210 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1000, height: 800 });
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Päävalikko' })).toBeHidden();
+});
+
+test('unknown API paths answer a catalogued JSON error', async ({ request }) => {
+  const response = await request.get('/api/v1/ei-ole');
+  expect(response.status()).toBe(404);
+  expect(await response.json()).toMatchObject({ code: 'not_found' });
+});

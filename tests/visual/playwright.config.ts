@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
+
+const port = Number(process.env.VISUAL_PORT ?? 6107);
+
+/** Visual regression of every Storybook story at desktop and 390 px mobile widths. */
+export default defineConfig({
+  testDir: '.',
+  testMatch: 'visual.spec.ts',
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  fullyParallel: false,
+  workers: 2,
+  reporter: process.env.CI ? 'line' : 'list',
+  outputDir: '../../test-results/visual',
+  expect: {
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.002, threshold: 0.15 },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'mobile', use: { viewport: { width: 390, height: 844 } } },
+  ],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    deviceScaleFactor: 1,
+    locale: 'fi-FI',
+    timezoneId: 'Europe/Helsinki',
+  },
+  webServer: {
+    command: `node ../../scripts/static-server.mjs ../../storybook-static ${port}`,
+    url: `http://127.0.0.1:${port}/index.json`,
+    reuseExistingServer: false,
+  },
+});

@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import { expect, test as base, type Page } from '@playwright/test';
+
+interface IndexEntry {
+  id: string;
+  type: 'story' | 'docs';
+  title: string;
+  name: string;
+}
+
+const index = JSON.parse(
+  readFileSync(new URL('../../storybook-static/index.json', import.meta.url), 'utf8'),
+) as {
+  entries: Record<string, IndexEntry>;
+};
+const stories = Object.values(index.entries).filter((e) => e.type === 'story');
+
+interface PreviewWindow {
+  __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
+  __STORYBOOK_ADDONS_CHANNEL__?: { emit: (event: string, payload: unknown) => void };
+}
+
+/**
+ * One Storybook preview per worker: stories are switched through Storybook's channel instead of
+ * reloading the preview bundle for every screenshot.
+ */
+const test = base.extend<object, { preview: Page }>({
+  preview: [
+    async ({ browser }, use, workerInfo) => {
+      const { viewport, baseURL } = workerInfo.project.use;
+      const page = await browser.newPage({ viewport, baseURL, deviceScaleFactor: 1 });
+      await page.goto(`/iframe.html?id=${stories[0]!.id}&viewMode=story`);
+      await use(page);
+      await page.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+async function showStory(page: Page, id: string) {
+  await page.evaluate((storyId) => {
+    const w = window as unknown as PreviewWindow;
+    if (w.__STORYBOOK_PREVIEW__?.currentRender?.id !== storyId) {
+      w.__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', { storyId, viewMode: 'story' });
+    }
+  }, id);
+  // The play function runs in the preview; the screenshot shows the state it leaves.
+  await page.waitForFunction(
+    (storyId) => {
+      const render = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+      return render?.id === storyId && (render.phase === 'completed' || render.phase === 'finished');
+    },
+    id,
+    { timeout: 20_000 },
+  );
+  await page.evaluate(async () => {
+    (document.activeElement as HTMLElement | null)?.blur?.();
+    window.scrollTo(0, 0);
+    await document.fonts.ready;
+  });
+}
+
+for (const story of stories) {
+  test(`${story.title} / ${story.name}`, async ({ preview }, testInfo) => {
+    await showStory(preview, story.id);
+    await expect(preview).toHaveScreenshot(`${story.id}--${testInfo.project.name}.png`, { fullPage: true });
+  });
+}

@@ -1,0 +1,47 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+import { uiRuntimeDependencies } from './.storybook/dependencies.ts';
+
+const dirname = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react(), vanillaExtractPlugin()],
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          globals: true,
+          setupFiles: ['./scripts/vitest.setup.unit.ts'],
+          include: [
+            'packages/ui/src/**/*.test.{ts,tsx}',
+            'packages/contract/src/**/*.test.ts',
+            'app/src/**/*.test.{ts,tsx}',
+          ],
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: `${dirname}.storybook` })],
+        // Pre-bundled up front: a dependency discovered mid-run makes Vite reload and fail the tests.
+        optimizeDeps: { include: uiRuntimeDependencies },
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+});
