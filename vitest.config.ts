@@ -27,6 +27,16 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['packages/server/src/**/*.test.ts'],
+          // Each test builds the app on a fresh database (PGlite boots in seconds on a busy machine).
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         plugins: [storybookTest({ configDir: `${dirname}.storybook` })],
         // Pre-bundled up front: a dependency discovered mid-run makes Vite reload and fail the tests.
         optimizeDeps: { include: uiRuntimeDependencies },

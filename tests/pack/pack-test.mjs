@@ -90,9 +90,14 @@ createRoot(document.getElementById('root')).render(<App />);
   );
   run(join(site, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], site);
 
-  server = spawn('node', [join(repo, 'scripts/static-server.mjs'), join(site, 'dist'), String(port)], {
-    stdio: 'ignore',
-  });
+  // process.execPath, not 'node': pnpm's node shim would leave the real server running after kill().
+  server = spawn(
+    process.execPath,
+    [join(repo, 'scripts/static-server.mjs'), join(site, 'dist'), String(port)],
+    {
+      stdio: 'ignore',
+    },
+  );
   await new Promise((r) => setTimeout(r, 500));
 
   const { chromiumArgs, chromiumPath } = await import('../../scripts/chromium.ts');

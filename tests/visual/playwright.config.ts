@@ -27,7 +27,7 @@ export default defineConfig({
     timezoneId: 'Europe/Helsinki',
   },
   webServer: {
-    command: `node ../../scripts/static-server.mjs ../../storybook-static ${port}`,
+    command: `"${process.execPath}" ../../scripts/static-server.mjs ../../storybook-static ${port}`,
     url: `http://127.0.0.1:${port}/index.json`,
     reuseExistingServer: false,
   },

@@ -1,4 +1,5 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { userManager } from '../lib/user-manager';
 import { RootLayout } from './routes/RootLayout';
 
 const router = createBrowserRouter([
@@ -9,6 +10,29 @@ const router = createBrowserRouter([
       {
         index: true,
         lazy: async () => ({ Component: (await import('./routes/LandingRoute')).LandingRoute }),
+      },
+      {
+        path: 'ehdot',
+        lazy: async () => ({ Component: (await import('./routes/ContentRoute')).TermsRoute }),
+      },
+      {
+        path: 'tietosuoja',
+        lazy: async () => ({ Component: (await import('./routes/ContentRoute')).PrivacyRoute }),
+      },
+      {
+        path: 'evasteet',
+        lazy: async () => ({ Component: (await import('./routes/ContentRoute')).CookiesRoute }),
+      },
+      {
+        path: 'saavutettavuusseloste',
+        lazy: async () => ({ Component: (await import('./routes/AccessibilityRoute')).AccessibilityRoute }),
+      },
+      {
+        path: 'callback',
+        lazy: async () => {
+          const { SignInCallback } = await import('../features/auth/components/SignInCallback');
+          return { Component: () => <SignInCallback userManager={userManager} /> };
+        },
       },
       {
         path: '*',

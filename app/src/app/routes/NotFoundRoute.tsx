@@ -1,10 +1,8 @@
 import { ButtonLink } from '@arpa/ui';
-import { useEffect } from 'react';
+import { usePageTitle } from '../../lib/page-title';
 
 export function NotFoundRoute() {
-  useEffect(() => {
-    document.title = 'Sivua ei löytynyt – Arpa';
-  }, []);
+  usePageTitle('Sivua ei löytynyt');
   return (
     <section aria-labelledby="not-found-title">
       <h1 id="not-found-title">Sivua ei löytynyt</h1>

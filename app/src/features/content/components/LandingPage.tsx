@@ -1,5 +1,5 @@
 import { Box, ButtonLink, Card, Slides, VisuallyHidden } from '@arpa/ui';
-import type { CmsContent } from '../api/get-content';
+import type { CmsContent } from '@arpa/contract';
 
 /** The landing cards' targets and button labels (SPEC §2); title and text come from the content file. */
 const cardActions = [

@@ -33,3 +33,16 @@ export const link = style({
   minHeight: '44px',
   borderRadius: vars.radius.small,
 });
+
+export const linkButton = style([
+  link,
+  {
+    padding: 0,
+    border: 0,
+    backgroundColor: 'transparent',
+    textDecoration: 'underline',
+    cursor: 'pointer',
+  },
+]);
+
+export const end = style({ display: 'flex', alignItems: 'center', gap: vars.space.medium });

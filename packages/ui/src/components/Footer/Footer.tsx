@@ -18,12 +18,24 @@ export interface FooterProps {
   /** The service provider named in the footer. */
   provider: string;
   links?: FooterLink[];
-  /** Extra content, such as the contact help widget. */
+  /** Opens the cookie consent settings; the "Muuta evästeasetuksia" button shows when given. */
+  onCookieSettings?: () => void;
+  cookieSettingsLabel?: string;
+  /** Extra content, such as the contact help widget (`HelpWidget`). */
   children?: ReactNode;
 }
 
-/** The site footer: the service provider and the terms, privacy and cookie links. */
-export function Footer({ provider, links = defaultFooterLinks, children }: FooterProps) {
+/**
+ * The site footer: the service provider, the terms, privacy and cookie links, a button to change the
+ * cookie settings and room for the contact help widget (pass a `HelpWidget` as children).
+ */
+export function Footer({
+  provider,
+  links = defaultFooterLinks,
+  onCookieSettings,
+  cookieSettingsLabel = 'Muuta evästeasetuksia',
+  children,
+}: FooterProps) {
   const LinkComponent = useLinkComponent();
   return (
     <footer className={styles.footer}>
@@ -38,6 +50,13 @@ export function Footer({ provider, links = defaultFooterLinks, children }: Foote
                 </LinkComponent>
               </li>
             ))}
+            {onCookieSettings && (
+              <li>
+                <button type="button" className={styles.linkButton} onClick={onCookieSettings}>
+                  {cookieSettingsLabel}
+                </button>
+              </li>
+            )}
           </ul>
         </nav>
         {children}

@@ -114,3 +114,16 @@ export const back = style({
   borderRadius: vars.radius.small,
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
+
+export const session = style({ display: 'flex', alignItems: 'center', gap: vars.space.small });
+
+// With a mobile menu, the drawer holds the session buttons below 1210 px (and the cart below 700 px).
+export const sessionBesideMenu = style({
+  display: 'none',
+  '@media': { [media.wide]: { display: 'flex' } },
+});
+
+export const cartBesideMenu = style({
+  display: 'none',
+  '@media': { [media.tablet]: { display: 'inline-flex' } },
+});

@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { forwardRef } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { LinkComponentProvider, type LinkComponentProps } from '../Link/LinkComponentContext';
+import { MobileDrawer } from '../MobileDrawer/MobileDrawer';
 import { Header } from './Header';
 
 const meta = {
@@ -68,5 +71,71 @@ export const SisterSiteBackButton: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: '<< Palaa Pelihuoneeseen' })).toBeInTheDocument();
     await expect(canvas.queryByRole('navigation')).toBeNull();
+  },
+};
+
+const navigate = fn();
+const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RouterLink(props, ref) {
+  return (
+    // A stand-in for a router's link, so choosing a link in the drawer does not leave the story.
+    // eslint-disable-next-line jsx-a11y/anchor-has-content, jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <a
+      ref={ref}
+      {...props}
+      onClick={(e) => {
+        e.preventDefault();
+        props.onClick?.(e);
+        navigate(props.href);
+      }}
+    />
+  );
+});
+
+/** At 390 px the navigation, session buttons and cart move into the "Valikko" drawer. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  decorators: [
+    (Story) => (
+      <LinkComponentProvider linkComponent={RouterLink}>
+        <Story />
+      </LinkComponentProvider>
+    ),
+  ],
+  args: { cartCount: 2 },
+  render: (args) => (
+    <Header
+      {...args}
+      menu={
+        <MobileDrawer
+          navItems={args.navItems}
+          currentPath={args.currentPath}
+          session={args.session}
+          cartCount={args.cartCount}
+          onLogin={args.onLogin}
+          onRegister={args.onRegister}
+          onLogout={args.onLogout}
+        />
+      }
+    />
+  ),
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    await expect(canvas.getByRole('navigation', { hidden: true })).not.toBeVisible();
+    await expect(canvas.getByText('2 tuotetta')).not.toBeVisible();
+    await expect(canvas.getByText('Kirjaudu')).not.toBeVisible();
+    const menuButton = canvas.getByRole('button', { name: 'Valikko' });
+    await expect(menuButton).toBeVisible();
+    menuButton.focus();
+    await userEvent.keyboard('{Enter}');
+    const drawer = within(await body.findByRole('dialog', { name: 'Valikko' }));
+    await expect(drawer.getByRole('link', { name: 'Ostoskori 2 tuotetta' })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Luo tili' })).toBeVisible();
+    await userEvent.click(drawer.getByRole('link', { name: 'Voittokauppa' }));
+    await expect(navigate).toHaveBeenCalledWith('/voittokauppa');
+    await expect(body.queryByRole('dialog')).toBeNull();
+    await userEvent.click(menuButton);
+    await userEvent.click(within(await body.findByRole('dialog')).getByRole('button', { name: 'Kirjaudu' }));
+    await expect(args.onLogin).toHaveBeenCalled();
   },
 };

@@ -25,7 +25,10 @@ export interface HeaderProps {
   cartHref?: string;
   /** A sister site's back button, which replaces the logo and the navigation. */
   backLink?: { label: string; href: string };
-  /** Rendered at the end of the bar, for example the mobile menu button. */
+  /**
+   * Rendered at the end of the bar: the `MobileDrawer`. With a menu, the session buttons move into it
+   * below 1210 px and the cart indicator below 700 px.
+   */
   menu?: ReactNode;
 }
 
@@ -43,7 +46,10 @@ function initials(fullName: string): string {
     .join('');
 }
 
-/** The site header: logo, main navigation (from 1210 px), session buttons and the cart indicator. */
+/**
+ * The site header: logo, main navigation (from 1210 px), session buttons and the cart indicator.
+ * Below 1210 px the `menu` slot's `MobileDrawer` carries the navigation.
+ */
 export function Header({
   navItems,
   currentPath,
@@ -89,32 +95,37 @@ export function Header({
         )}
         <div className={styles.end}>
           {cartCount !== undefined && (
-            <LinkComponent href={cartHref} className={styles.cart}>
+            <LinkComponent
+              href={cartHref}
+              className={[styles.cart, menu && styles.cartBesideMenu].filter(Boolean).join(' ')}
+            >
               Ostoskori <span className={styles.cartCount}>{cartCountText(cartCount)}</span>
             </LinkComponent>
           )}
-          {session.loggedIn ? (
-            <>
-              <span className={styles.avatar}>
-                <span className={styles.avatarInitials} aria-hidden="true">
-                  {initials(session.fullName)}
+          <div className={[styles.session, menu && styles.sessionBesideMenu].filter(Boolean).join(' ')}>
+            {session.loggedIn ? (
+              <>
+                <span className={styles.avatar}>
+                  <span className={styles.avatarInitials} aria-hidden="true">
+                    {initials(session.fullName)}
+                  </span>
+                  <span className={styles.avatarName}>{session.fullName}</span>
                 </span>
-                <span className={styles.avatarName}>{session.fullName}</span>
-              </span>
-              <Button variant="ghost" size="small" onClick={onLogout}>
-                Kirjaudu ulos
-              </Button>
-            </>
-          ) : (
-            <>
-              <Button variant="ghost" size="small" onClick={onRegister}>
-                Uusi tili
-              </Button>
-              <Button variant="accent" size="small" onClick={onLogin}>
-                Kirjaudu
-              </Button>
-            </>
-          )}
+                <Button variant="ghost" size="small" onClick={onLogout}>
+                  Kirjaudu ulos
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button variant="ghost" size="small" onClick={onRegister}>
+                  Uusi tili
+                </Button>
+                <Button variant="accent" size="small" onClick={onLogin}>
+                  Kirjaudu
+                </Button>
+              </>
+            )}
+          </div>
           {menu}
         </div>
       </div>

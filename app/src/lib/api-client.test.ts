@@ -1,0 +1,92 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiRequestError, createApiClient } from './api-client';
+
+function jsonResponse(status: number, body: unknown, statusText = '') {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    statusText,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+function setup(response: Response, cookies = '', idToken?: string) {
+  const fetch = vi.fn(async () => response);
+  const onError = vi.fn();
+  const onSignatureExpired = vi.fn();
+  const api = createApiClient({
+    getIdToken: () => idToken,
+    onError,
+    onSignatureExpired,
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    cookies: () => cookies,
+  });
+  return { api, fetch, onError, onSignatureExpired };
+}
+
+describe('api client', () => {
+  it('sends JSON with the anti-forgery, Bearer, claim-token and order-token headers and credentials', async () => {
+    const { api, fetch } = setup(
+      jsonResponse(200, { ok: true }),
+      '_csrf=abc.def; claim_token=claim1; order_token=order1',
+      'id.token.value',
+    );
+    await expect(api('/api/v1/shop/cart', { method: 'POST', body: { items: [] } })).resolves.toEqual({
+      ok: true,
+    });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/v1/shop/cart');
+    expect(init.credentials).toBe('include');
+    expect(init.body).toBe('{"items":[]}');
+    expect(init.headers).toMatchObject({
+      'content-type': 'application/json',
+      'x-csrf-token': 'abc.def',
+      authorization: 'Bearer id.token.value',
+      'claim-token': 'claim1',
+      'order-token': 'order1',
+    });
+  });
+
+  it('leaves out headers whose cookie or token does not exist', async () => {
+    const { api, fetch } = setup(jsonResponse(200, []));
+    await api('/api/v1/lotteries', { query: { variety: 'claimable', skip: undefined } });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/v1/lotteries?variety=claimable');
+    expect(Object.keys(init.headers as object)).toEqual(['accept']);
+  });
+
+  it('shows the catalogue text of an error code in a red toast', async () => {
+    const { api, onError } = setup(jsonResponse(400, { code: 'invalid_codes' }, 'Bad Request'));
+    await expect(api('/api/v1/lotteries/1/claims/', { method: 'POST', body: {} })).rejects.toBeInstanceOf(
+      ApiRequestError,
+    );
+    expect(onError).toHaveBeenCalledWith('Virheelliset koodit.');
+  });
+
+  it('formats the array form with its parameter', async () => {
+    const { api, onError } = setup(jsonResponse(400, { code: ['deposit_limit', 50] }));
+    await expect(api('/api/v2/accounts/deposit', { method: 'POST', body: {} })).rejects.toThrow();
+    expect(onError).toHaveBeenCalledWith('Saldon lisäysraja ylittyy, sallittu 50 euroa.');
+  });
+
+  it('falls back to "{status} {statusText}" when the body says nothing', async () => {
+    const { api, onError } = setup(new Response('oops', { status: 502, statusText: 'Bad Gateway' }));
+    await expect(api('/api/v1/orders')).rejects.toThrow();
+    expect(onError).toHaveBeenCalledWith('502 Bad Gateway');
+  });
+
+  it('skips the toast for the statuses a call lists', async () => {
+    const { api, onError } = setup(jsonResponse(404, { code: 'not_found' }));
+    await expect(api('/api/v1/lotteries/by-slug/x', { silentStatuses: [404] })).rejects.toMatchObject({
+      status: 404,
+      code: 'not_found',
+    });
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('logs the user out on 401 signature_has_expired', async () => {
+    const { api, onSignatureExpired, onError } = setup(jsonResponse(401, { code: 'signature_has_expired' }));
+    await expect(api('/api/v1/accounts/self')).rejects.toThrow();
+    expect(onSignatureExpired).toHaveBeenCalledTimes(1);
+    expect(onError).toHaveBeenCalledWith('Istunto vanheni.');
+  });
+});

@@ -1,0 +1,99 @@
+import { errorCodeOf, errorToastText, type ErrorCode } from '@arpa/contract';
+import { readCookie } from './cookies';
+
+/** Cookies the server sets and the headers the app copies them into (SPEC §7). */
+export const CSRF_COOKIE = '_csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+export const CLAIM_TOKEN_COOKIE = 'claim_token';
+export const CLAIM_TOKEN_HEADER = 'claim-token';
+export const ORDER_TOKEN_COOKIE = 'order_token';
+export const ORDER_TOKEN_HEADER = 'order-token';
+
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | undefined;
+  readonly body: unknown;
+  constructor(status: number, body: unknown, message: string) {
+    super(message);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.body = body;
+    this.code = errorCodeOf(body);
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Statuses for which this call shows no toast (SPEC §8: some calls skip the toast for listed statuses). */
+  silentStatuses?: readonly number[];
+  signal?: AbortSignal;
+}
+
+export interface ApiClientOptions {
+  /** The id token of the signed-in user, sent as the Bearer token. */
+  getIdToken: () => string | undefined;
+  /** Shows a red toast. */
+  onError: (text: string) => void;
+  /** A 401 with `signature_has_expired` logs the user out (SPEC §4). */
+  onSignatureExpired: () => void;
+  fetch?: typeof fetch;
+  cookies?: () => string;
+}
+
+export type ApiClient = <T>(path: string, options?: RequestOptions) => Promise<T>;
+
+function withQuery(path: string, query: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  const qs = params.toString();
+  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+}
+
+/** JSON over fetch with the anti-forgery, Bearer, claim-token and order-token headers (SPEC §7). */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const cookies = options.cookies ?? (() => document.cookie);
+
+  return async function request<T>(path: string, request: RequestOptions = {}): Promise<T> {
+    const method = request.method ?? 'GET';
+    const cookieString = cookies();
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (request.body !== undefined) headers['content-type'] = 'application/json';
+    const csrf = readCookie(CSRF_COOKIE, cookieString);
+    if (csrf) headers[CSRF_HEADER] = csrf;
+    const idToken = options.getIdToken();
+    if (idToken) headers.authorization = `Bearer ${idToken}`;
+    const claimToken = readCookie(CLAIM_TOKEN_COOKIE, cookieString);
+    if (claimToken) headers[CLAIM_TOKEN_HEADER] = claimToken;
+    const orderToken = readCookie(ORDER_TOKEN_COOKIE, cookieString);
+    if (orderToken) headers[ORDER_TOKEN_HEADER] = orderToken;
+
+    const response = await doFetch(withQuery(path, request.query), {
+      method,
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      credentials: 'include',
+      signal: request.signal,
+    });
+
+    const text = await response.text();
+    let body: unknown = undefined;
+    if (text) {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = text;
+      }
+    }
+    if (response.ok) return body as T;
+
+    const toast = errorToastText(body, response.status, response.statusText);
+    const error = new ApiRequestError(response.status, body, toast);
+    if (response.status === 401 && error.code === 'signature_has_expired') options.onSignatureExpired();
+    if (!request.silentStatuses?.includes(response.status)) options.onError(toast);
+    throw error;
+  };
+}

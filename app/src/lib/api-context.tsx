@@ -1,0 +1,35 @@
+import { useToast } from '@arpa/ui';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { useSession } from '../features/auth/components/SessionProvider';
+import { createApiClient, type ApiClient } from './api-client';
+
+const ApiContext = createContext<ApiClient | null>(null);
+
+/** The API client of the signed-in session, and SWR reading through it (failed reads show a red toast). */
+export function ApiProvider({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const toast = useToast();
+  const api = useMemo(
+    () =>
+      createApiClient({
+        getIdToken: session.idToken,
+        onError: toast.error,
+        onSignatureExpired: () => void session.logout(),
+      }),
+    [session, toast],
+  );
+  return (
+    <ApiContext.Provider value={api}>
+      <SWRConfig value={{ fetcher: (path: string) => api(path), shouldRetryOnError: false }}>
+        {children}
+      </SWRConfig>
+    </ApiContext.Provider>
+  );
+}
+
+export function useApi(): ApiClient {
+  const api = useContext(ApiContext);
+  if (!api) throw new Error('useApi must be used inside ApiProvider');
+  return api;
+}

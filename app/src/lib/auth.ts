@@ -1,0 +1,30 @@
+import { SIGN_IN_SCOPE, SIGN_IN_RESPONSE_TYPE } from '@arpa/contract';
+import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+
+/** The embedded development issuer of @arpa/server; another issuer replaces it by configuration. */
+export const OIDC_CLIENT_ID = 'arpa-web';
+
+export interface SignInState {
+  /** The address to return to after sign-in (SPEC §4: login stores the current address). */
+  returnTo: string;
+}
+
+export function createUserManager(origin: string, authority = `${origin}/oidc`): UserManager {
+  return new UserManager({
+    authority,
+    client_id: OIDC_CLIENT_ID,
+    redirect_uri: `${origin}/callback`,
+    post_logout_redirect_uri: `${origin}/`,
+    response_type: SIGN_IN_RESPONSE_TYPE,
+    scope: SIGN_IN_SCOPE,
+    // Renewal uses the refresh token (scope "offline") before the tokens expire.
+    automaticSilentRenew: true,
+    userStore: new WebStorageStateStore({ store: window.localStorage }),
+  });
+}
+
+export function fullName(user: User | null | undefined): string {
+  const profile = user?.profile;
+  if (!profile) return '';
+  return profile.name ?? [profile.given_name, profile.family_name].filter(Boolean).join(' ');
+}

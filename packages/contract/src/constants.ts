@@ -1,0 +1,104 @@
+import type { Account, AccountVariety } from './api.ts';
+
+/** Paged lists load this many rows at a time (`limit=7`, the next offset is +7). SPEC §9. */
+export const LIST_PAGE_SIZE = 7;
+
+/** Toasts hide themselves after this long. SPEC §2, §9. */
+export const TOAST_DURATION_MS = 4000;
+
+/** The stored profile is loaded at start and again after this long. SPEC §4, §9. */
+export const PROFILE_RELOAD_MS = 1000;
+
+/** Finnish postal code: exactly five digits (00000–99999). SPEC §5. */
+export const POSTAL_CODE_PATTERN = /^\d{5}$/;
+
+/** Each box of the triple code input holds at most this many characters; focus moves on when full. */
+export const CODE_BOX_LENGTH = 4;
+
+/** Deposit preset buttons, in euros. */
+export const DEPOSIT_PRESETS_EUR = [10, 20, 50, 100] as const;
+
+/** Smallest deposit, in euros. */
+export const DEPOSIT_MIN_EUR = 10;
+
+/** Largest deposit, in euros. */
+export const DEPOSIT_MAX_EUR = 100;
+
+/** Self-imposed limits a player can set (SPEC §9). */
+export const LIMIT_VARIETIES = [
+  'play_by_day',
+  'play_by_week',
+  'play_by_month',
+  'deposit_by_month',
+  'play_time_start',
+  'play_time_end',
+  'play_pause',
+] as const;
+
+export type LimitVariety = (typeof LIMIT_VARIETIES)[number];
+
+/** The limits whose values are money, in integer cents. */
+export const MONEY_LIMIT_VARIETIES = [
+  'play_by_day',
+  'play_by_week',
+  'play_by_month',
+  'deposit_by_month',
+] as const satisfies readonly LimitVariety[];
+
+/** A limit's `next_value` is this when the player has removed it and the removal waits for the next period. */
+export const LIMIT_REMOVAL_PENDING = -1;
+
+/** The placeholder postal code of a provisional order, sent before the contact step (SPEC §7). */
+export const PROVISIONAL_ORDER_POSTAL_CODE = '20780';
+
+/** Play pause lengths in minutes: one day, one week, one month (30 days). */
+export const PAUSE_OPTIONS_MINUTES = [1440, 10080, 43200] as const;
+
+/** Banks offered as deposit and order payment methods, in the order SPEC §2 lists them. */
+export const BANKS = [
+  'nordea',
+  'osuuspankki',
+  'danske',
+  'alandsbanken',
+  'handelsbanken',
+  'spankki',
+  'aktia',
+  'pop',
+  'saastopankki',
+  'omasp',
+] as const;
+
+export type BankId = (typeof BANKS)[number];
+
+/** OIDC scope of sign-in and registration (response_type code). */
+export const SIGN_IN_SCOPE = 'openid profile email phone address offline';
+
+/** OIDC response type of sign-in and of strong authentication. */
+export const SIGN_IN_RESPONSE_TYPE = 'code';
+
+/** OIDC scope of the one-time strong authentication. */
+export const STRONG_AUTH_SCOPE = 'openid';
+
+type BalanceAccount = Pick<Account, 'variety' | 'saldo'>;
+
+function sumOf(accounts: readonly BalanceAccount[], varieties: readonly AccountVariety[]): number {
+  return accounts.reduce(
+    (sum, account) => (varieties.includes(account.variety) ? sum + account.saldo : sum),
+    0,
+  );
+}
+
+/** Winnings in cents: wins + bonus + extra_wins, over every account of those varieties. */
+export function winningsBalance(accounts: readonly BalanceAccount[]): number {
+  return sumOf(accounts, ['wins', 'bonus', 'extra_wins']);
+}
+
+/** What can be played with, in cents: money + extra_wins + game_currency. */
+export function playableBalance(accounts: readonly BalanceAccount[]): number {
+  return sumOf(accounts, ['money', 'extra_wins', 'game_currency']);
+}
+
+/** Total in cents: the playable balance plus wins. */
+export function totalBalance(accounts: readonly BalanceAccount[]): number {
+  return playableBalance(accounts) + sumOf(accounts, ['wins']);
+}

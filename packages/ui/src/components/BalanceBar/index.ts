@@ -1,0 +1,2 @@
+export { BalanceBar } from './BalanceBar';
+export type { BalanceBarProps } from './BalanceBar';

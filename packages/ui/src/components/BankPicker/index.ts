@@ -1,0 +1,2 @@
+export { BankPicker, banks } from './BankPicker';
+export type { BankId, BankPickerProps } from './BankPicker';

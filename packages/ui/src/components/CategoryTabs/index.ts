@@ -1,0 +1,2 @@
+export { CategoryTabs } from './CategoryTabs';
+export type { CategoryTabsProps, ShopCategory } from './CategoryTabs';

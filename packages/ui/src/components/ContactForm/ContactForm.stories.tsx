@@ -1,0 +1,109 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ContactForm, contactFormModes } from './ContactForm';
+
+const filled = {
+  firstname: 'Maija',
+  lastname: 'Meikäläinen',
+  email: 'maija@example.fi',
+  phone: '0401234567',
+  address: 'Mannerheimintie 1',
+  postal_code: '00100',
+  city: 'Helsinki',
+};
+
+const meta = {
+  title: 'Forms/ContactForm',
+  component: ContactForm,
+  tags: ['autodocs'],
+  args: { mode: 'checkout', onSubmit: fn() },
+  argTypes: { mode: { control: 'inline-radio', options: contactFormModes } },
+} satisfies Meta<typeof ContactForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Checkout: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Jatka' }));
+    await expect(canvas.getAllByText('Puuttuva arvo')).toHaveLength(7);
+    await expect(canvas.getByRole('textbox', { name: /Etunimi/ })).toHaveFocus();
+    await userEvent.keyboard('Maija');
+    for (const text of [
+      'Meikäläinen',
+      'maija@example.fi',
+      '0401234567',
+      'Mannerheimintie 1',
+      '00100',
+      'Helsinki',
+    ]) {
+      await userEvent.tab();
+      await userEvent.keyboard(text);
+    }
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith({ ...filled, marketing_allowed: true });
+  },
+};
+
+export const ExtraDraw: Story = {
+  args: { mode: 'extraDraw', defaultValues: filled },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Osallistu lisäarvontaan' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(filled);
+  },
+};
+
+export const Profile: Story = {
+  args: {
+    mode: 'profile',
+    defaultValues: {
+      firstname: 'Maija',
+      lastname: 'Meikäläinen',
+      email: 'maija@example.fi',
+      marketing_allowed: true,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: /Puhelinnumero/ })).not.toBeRequired();
+    await expect(canvas.getByRole('checkbox', { name: 'Haluan saada markkinointiviestejä' })).toBeChecked();
+  },
+};
+
+export const InvalidPostalCode: Story = {
+  args: { defaultValues: { ...filled, postal_code: '' } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const postal = canvas.getByRole('textbox', { name: /Postinumero/ });
+    await userEvent.type(postal, '123');
+    await userEvent.tab();
+    await expect(canvas.getByText('Virheellinen postinumero')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Jatka' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const LockedNames: Story = {
+  args: { mode: 'profile', defaultValues: filled, lockedNames: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: /Etunimi/ })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: /Sukunimi/ })).toBeDisabled();
+  },
+};
+
+export const Submitting: Story = {
+  args: { defaultValues: filled, submitting: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Jatka' })).toBeDisabled();
+  },
+};
+
+export const Mobile: Story = {
+  args: { defaultValues: filled },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

@@ -1,0 +1,101 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ContactForm, type ContactDefaultValues } from './ContactForm';
+
+const full: ContactDefaultValues = {
+  firstname: 'Maija',
+  lastname: 'Meikäläinen',
+  email: 'maija@example.fi',
+  phone: '0401234567',
+  address: 'Mannerheimintie 1',
+  postal_code: '00100',
+  city: 'Helsinki',
+};
+
+const input = (name: RegExp) => screen.getByRole('textbox', { name });
+
+describe('ContactForm', () => {
+  it('checkout: every field is required', async () => {
+    const onSubmit = vi.fn();
+    render(<ContactForm mode="checkout" onSubmit={onSubmit} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Jatka' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getAllByText('Puuttuva arvo')).toHaveLength(7);
+    for (const name of [
+      /Etunimi/,
+      /Sukunimi/,
+      /Sähköposti/,
+      /Puhelinnumero/,
+      /Katuosoite/,
+      /Postinumero/,
+      /Postitoimipaikka/,
+    ]) {
+      expect(input(name)).toBeRequired();
+    }
+  });
+
+  it('extra draw: all required too, and sends only checked consents as true', async () => {
+    const onSubmit = vi.fn();
+    render(<ContactForm mode="extraDraw" onSubmit={onSubmit} defaultValues={full} />);
+    expect(input(/Puhelinnumero/)).toBeRequired();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Kumppanien mainonta sallittu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Osallistu lisäarvontaan' }));
+    expect(onSubmit).toHaveBeenCalledWith({ ...full, advertisement_allowed: true });
+    expect(onSubmit.mock.calls[0][0]).not.toHaveProperty('marketing_allowed');
+  });
+
+  it('profile: phone and address are optional, name and email are not', async () => {
+    const onSubmit = vi.fn();
+    render(
+      <ContactForm
+        mode="profile"
+        onSubmit={onSubmit}
+        defaultValues={{ firstname: 'Maija', lastname: 'M', email: 'm@example.fi', marketing_allowed: true }}
+      />,
+    );
+    expect(input(/Puhelinnumero/)).not.toBeRequired();
+    expect(input(/Katuosoite/)).not.toBeRequired();
+    expect(input(/Sähköposti/)).toBeRequired();
+    await userEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      firstname: 'Maija',
+      lastname: 'M',
+      email: 'm@example.fi',
+      phone: '',
+      address: '',
+      postal_code: '',
+      city: '',
+      marketing_allowed: true,
+    });
+  });
+
+  it('rejects a postal code that is not five digits, in every mode', async () => {
+    const onSubmit = vi.fn();
+    render(<ContactForm mode="profile" onSubmit={onSubmit} defaultValues={{ ...full, postal_code: '' }} />);
+    const postal = input(/Postinumero/);
+    await userEvent.type(postal, '1234');
+    await userEvent.tab();
+    expect(postal).toHaveAccessibleDescription('Virheellinen postinumero');
+    await userEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(postal).toHaveFocus();
+    await userEvent.type(postal, '5');
+    expect(postal).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('locks the names of a strongly authenticated user but still sends them', async () => {
+    const onSubmit = vi.fn();
+    render(<ContactForm mode="checkout" onSubmit={onSubmit} defaultValues={full} lockedNames />);
+    expect(input(/Etunimi/)).toBeDisabled();
+    expect(input(/Sukunimi/)).toBeDisabled();
+    expect(input(/Sähköposti/)).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Jatka' }));
+    expect(onSubmit).toHaveBeenCalledWith(full);
+  });
+
+  it('can hide the consents', () => {
+    render(<ContactForm mode="checkout" onSubmit={vi.fn()} showConsents={false} />);
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,215 @@
+import { useState, type FormEvent } from 'react';
+import * as formStyles from '../../forms/form.css';
+import { useFormFields } from '../../forms/useFormFields';
+import {
+  postalCodeValidator,
+  requiredValidator,
+  validationMessages,
+  type Validator,
+} from '../../forms/validators';
+import { Button } from '../Button/Button';
+import { Checkbox } from '../Checkbox/Checkbox';
+import { TextField } from '../TextField/TextField';
+import * as styles from './ContactForm.css';
+
+export const contactFormModes = ['checkout', 'extraDraw', 'profile'] as const;
+export type ContactFormMode = (typeof contactFormModes)[number];
+
+export const contactTextFields = [
+  'firstname',
+  'lastname',
+  'email',
+  'phone',
+  'address',
+  'postal_code',
+  'city',
+] as const;
+export type ContactTextField = (typeof contactTextFields)[number];
+
+/** The submitted contact details. A consent is present (as `true`) only when its box is checked. */
+export type ContactValues = Record<ContactTextField, string> & {
+  marketing_allowed?: true;
+  advertisement_allowed?: true;
+};
+
+/** Initial values; consents as booleans. */
+export type ContactDefaultValues = Partial<Record<ContactTextField, string>> & {
+  marketing_allowed?: boolean;
+  advertisement_allowed?: boolean;
+};
+
+/** Required fields per mode (SPEC §5): all in checkout and extra draw; in the profile only name and email. */
+export const contactRequiredFields: Record<ContactFormMode, readonly ContactTextField[]> = {
+  checkout: contactTextFields,
+  extraDraw: contactTextFields,
+  profile: ['firstname', 'lastname', 'email'],
+};
+
+export const contactFormTexts = {
+  firstname: 'Etunimi',
+  lastname: 'Sukunimi',
+  email: 'Sähköposti',
+  phone: 'Puhelinnumero',
+  address: 'Katuosoite',
+  postal_code: 'Postinumero',
+  city: 'Postitoimipaikka',
+  consentsLegend: 'Suostumukset',
+  marketing_allowed: 'Haluan saada markkinointiviestejä',
+  advertisement_allowed: 'Kumppanien mainonta sallittu',
+  lockedNames: 'Vahvasti tunnistautuneena et voi muuttaa nimeäsi.',
+  required: validationMessages.required as string,
+  invalidPostalCode: validationMessages.invalidPostalCode as string,
+  submit: { checkout: 'Jatka', extraDraw: 'Osallistu lisäarvontaan', profile: 'Tallenna' } as Record<
+    ContactFormMode,
+    string
+  >,
+};
+export type ContactFormTexts = typeof contactFormTexts;
+
+export interface ContactFormProps {
+  mode: ContactFormMode;
+  /** Called with the trimmed details. A returned promise keeps the button disabled until it settles. */
+  onSubmit: (values: ContactValues) => Promise<unknown> | void;
+  defaultValues?: ContactDefaultValues;
+  /** Strongly authenticated users cannot edit their first and last name. */
+  lockedNames?: boolean;
+  /** Show the marketing and partner-advertisement consents (default true). */
+  showConsents?: boolean;
+  /** Disables the submit button, e.g. while the app is busy. */
+  submitting?: boolean;
+  /** Overrides the mode's button text. */
+  submitLabel?: string;
+  texts?: Partial<Omit<ContactFormTexts, 'submit'>>;
+}
+
+const autoComplete: Record<ContactTextField, string> = {
+  firstname: 'given-name',
+  lastname: 'family-name',
+  email: 'email',
+  phone: 'tel',
+  address: 'street-address',
+  postal_code: 'postal-code',
+  city: 'address-level2',
+};
+
+/**
+ * Contact details for the cart checkout, the extra draw and the profile (SPEC §5).
+ * Every field is required in checkout and extra draw; in the profile phone and address are
+ * optional. The postal code must be five digits. Consents are sent only when checked, as `true`.
+ * `lockedNames` disables the name fields for strongly authenticated users.
+ */
+export function ContactForm({
+  mode,
+  onSubmit,
+  defaultValues = {},
+  lockedNames = false,
+  showConsents = true,
+  submitting = false,
+  submitLabel,
+  texts: overrides,
+}: ContactFormProps) {
+  const t = { ...contactFormTexts, ...overrides };
+  const requiredFields = contactRequiredFields[mode];
+  const rules = Object.fromEntries(
+    contactTextFields.map((key) => {
+      const list: Validator[] = [];
+      // A locked name cannot be corrected by the user, so it is not validated either.
+      if (lockedNames && (key === 'firstname' || key === 'lastname')) return [key, list];
+      if (requiredFields.includes(key)) list.push(requiredValidator(t.required));
+      if (key === 'postal_code') list.push(postalCodeValidator(t.invalidPostalCode));
+      return [key, list];
+    }),
+  ) as Record<ContactTextField, Validator[]>;
+  const { values, field, validateAll } = useFormFields<ContactTextField>(
+    rules,
+    Object.fromEntries(contactTextFields.map((key) => [key, defaultValues[key] ?? ''])) as Record<
+      ContactTextField,
+      string
+    >,
+  );
+  const [marketing, setMarketing] = useState(defaultValues.marketing_allowed ?? false);
+  const [advertisement, setAdvertisement] = useState(defaultValues.advertisement_allowed ?? false);
+  const [pending, setPending] = useState(false);
+  const busy = pending || submitting;
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || !validateAll(event)) return;
+    const result = Object.fromEntries(
+      contactTextFields.map((key) => [key, values[key].trim()]),
+    ) as unknown as ContactValues;
+    if (marketing) result.marketing_allowed = true;
+    if (advertisement) result.advertisement_allowed = true;
+    setPending(true);
+    try {
+      await onSubmit(result);
+    } catch {
+      // The app reports the failure; the form stays as it was.
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const text = (key: ContactTextField, extra: { type?: string; inputMode?: 'numeric' } = {}) => (
+    <TextField
+      label={t[key]}
+      required={requiredFields.includes(key)}
+      autoComplete={autoComplete[key]}
+      {...extra}
+      {...field(key)}
+    />
+  );
+
+  return (
+    <form className={formStyles.form} noValidate onSubmit={handleSubmit}>
+      <div className={formStyles.fields}>
+        <div className={formStyles.row}>
+          <TextField
+            label={t.firstname}
+            required
+            autoComplete={autoComplete.firstname}
+            disabled={lockedNames}
+            hint={lockedNames ? t.lockedNames : undefined}
+            {...field('firstname')}
+          />
+          <TextField
+            label={t.lastname}
+            required
+            autoComplete={autoComplete.lastname}
+            disabled={lockedNames}
+            {...field('lastname')}
+          />
+        </div>
+        {text('email', { type: 'email' })}
+        {text('phone', { type: 'tel' })}
+        {text('address')}
+        <div className={styles.postalRow}>
+          {text('postal_code', { inputMode: 'numeric' })}
+          {text('city')}
+        </div>
+        {showConsents && (
+          <fieldset className={styles.consents}>
+            <legend className={styles.consentsLegend}>{t.consentsLegend}</legend>
+            <Checkbox
+              name="marketing_allowed"
+              label={t.marketing_allowed}
+              checked={marketing}
+              onCheckedChange={setMarketing}
+            />
+            <Checkbox
+              name="advertisement_allowed"
+              label={t.advertisement_allowed}
+              checked={advertisement}
+              onCheckedChange={setAdvertisement}
+            />
+          </fieldset>
+        )}
+      </div>
+      <div className={formStyles.actions}>
+        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+          {submitLabel ?? contactFormTexts.submit[mode]}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactElement, ReactNode } from 'react';
+import { Button } from '../Button/Button';
+import * as styles from './Dialog.css';
+
+export interface DialogProps {
+  /** The dialog's heading, also its accessible name. */
+  title: ReactNode;
+  /** A short explanation read out with the title. */
+  description?: ReactNode;
+  children?: ReactNode;
+  /** The element that opens the dialog, typically a `Button`; it receives focus back on close. */
+  trigger?: ReactElement;
+  /** Buttons at the bottom, e.g. a confirming action. */
+  actions?: ReactNode;
+  /** Open state (controlled). */
+  open?: boolean;
+  /** Initial open state (uncontrolled). */
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  closeLabel?: string;
+}
+
+/**
+ * A modal dialog on Radix Dialog: focus moves in and is trapped, Escape or "Sulje" closes it and focus
+ * returns to the trigger. It is portalled to `document.body`; the theme on :root still applies.
+ */
+export function Dialog({
+  title,
+  description,
+  children,
+  trigger,
+  actions,
+  open,
+  defaultOpen,
+  onOpenChange,
+  closeLabel = 'Sulje',
+}: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content
+          className={styles.content}
+          // Without a description there is nothing to describe the dialog by.
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+          {description && (
+            <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
+          )}
+          {children}
+          <div className={styles.footer}>
+            {actions}
+            <RadixDialog.Close asChild>
+              <Button variant="secondary">{closeLabel}</Button>
+            </RadixDialog.Close>
+          </div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

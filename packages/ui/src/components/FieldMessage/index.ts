@@ -1,0 +1,2 @@
+export { FieldMessage, fieldMessageTones } from './FieldMessage';
+export type { FieldMessageProps, FieldMessageTone } from './FieldMessage';

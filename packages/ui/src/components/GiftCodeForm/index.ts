@@ -1,0 +1,2 @@
+export { GiftCodeForm, giftCodeFormTexts } from './GiftCodeForm';
+export type { GiftCodeFormProps, GiftCodeFormTexts, GiftCodeValues } from './GiftCodeForm';

@@ -1,0 +1,2 @@
+export { HelpWidget } from './HelpWidget';
+export type { HelpWidgetProps } from './HelpWidget';

@@ -1,0 +1,2 @@
+export { MobileDrawer, defaultMobileDrawerLabels } from './MobileDrawer';
+export type { MobileDrawerLabels, MobileDrawerProps } from './MobileDrawer';

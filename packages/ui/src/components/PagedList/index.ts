@@ -1,0 +1,2 @@
+export { PAGE_SIZE, PagedList, hasMore } from './PagedList';
+export type { PagedListProps } from './PagedList';

@@ -1,0 +1,6 @@
+export { PasswordChangeForm, passwordChangeFormTexts } from './PasswordChangeForm';
+export type {
+  PasswordChangeFormProps,
+  PasswordChangeFormTexts,
+  PasswordChangeValues,
+} from './PasswordChangeForm';

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { ProductCard } from './ProductCard';
+import { storyImage } from './storyImage';
+
+const meta = {
+  title: 'Shop/ProductCard',
+  component: ProductCard,
+  tags: ['autodocs'],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 280 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    name: 'Kahvinkeitin',
+    value: 4990,
+    href: '/voittokauppa/42',
+    image: { src: storyImage('#00553e', 'Kahvinkeitin') },
+  },
+} satisfies Meta<typeof ProductCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const link = canvas.getByRole('link', { name: 'Kahvinkeitin' });
+    await expect(link).toHaveFocus();
+    await expect(link).toHaveAttribute('href', '/voittokauppa/42');
+    await expect(canvas.getByText('49,90 €')).toBeInTheDocument();
+  },
+};
+
+export const WithoutImage: Story = {
+  args: { image: undefined, name: 'Lahjakortti 100 €', value: 10000 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('img')).toBeNull();
+    await expect(canvas.getByText('100,00 €')).toBeInTheDocument();
+  },
+};
+
+export const Expensive: Story = {
+  args: { name: 'Sähköpyörä', value: 249900, image: { src: storyImage('#003d2c', 'Pyörä') } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('2 499,00 €')).toBeInTheDocument();
+  },
+};

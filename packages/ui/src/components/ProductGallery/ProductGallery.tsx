@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import * as styles from './ProductGallery.css';
+
+export interface GalleryImage {
+  src: string;
+  alt: string;
+}
+
+export interface ProductGalleryProps {
+  images: GalleryImage[];
+  /** Index of the image shown (controlled). */
+  value?: number;
+  /** Index of the image shown first (uncontrolled). */
+  defaultValue?: number;
+  onValueChange?: (index: number) => void;
+  /** Accessible name of a thumbnail button, e.g. "Näytä kuva 2". */
+  thumbnailLabel?: (index: number, image: GalleryImage) => string;
+}
+
+/**
+ * The product detail's pictures: one large image and a row of thumbnail buttons that choose it
+ * (the pressed one has `aria-pressed="true"`). Thumbnails show only when there is more than one image.
+ */
+export function ProductGallery({
+  images,
+  value,
+  defaultValue = 0,
+  onValueChange,
+  thumbnailLabel = (index) => `Näytä kuva ${index + 1}`,
+}: ProductGalleryProps) {
+  const [internal, setInternal] = useState(defaultValue);
+  if (images.length === 0) return null;
+  const current = Math.min(Math.max(value ?? internal, 0), images.length - 1);
+  const shown = images[current];
+  return (
+    <div className={styles.root}>
+      <img className={styles.main} src={shown.src} alt={shown.alt} />
+      {images.length > 1 && (
+        <ul className={styles.thumbs}>
+          {images.map((image, index) => (
+            <li key={`${index}-${image.src}`}>
+              <button
+                type="button"
+                className={styles.thumb}
+                aria-label={thumbnailLabel(index, image)}
+                aria-pressed={index === current}
+                onClick={() => {
+                  setInternal(index);
+                  onValueChange?.(index);
+                }}
+              >
+                <img className={styles.thumbImage} src={image.src} alt="" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

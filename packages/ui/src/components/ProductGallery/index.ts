@@ -1,0 +1,2 @@
+export { ProductGallery } from './ProductGallery';
+export type { GalleryImage, ProductGalleryProps } from './ProductGallery';

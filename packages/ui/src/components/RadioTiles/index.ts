@@ -1,0 +1,2 @@
+export { RadioTiles } from './RadioTiles';
+export type { RadioTileOption, RadioTilesProps } from './RadioTiles';

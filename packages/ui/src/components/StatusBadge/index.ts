@@ -1,0 +1,2 @@
+export { StatusBadge, statusBadgeStatuses } from './StatusBadge';
+export type { StatusBadgeProps, StatusBadgeStatus } from './StatusBadge';

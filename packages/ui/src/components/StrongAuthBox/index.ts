@@ -1,0 +1,2 @@
+export { StrongAuthBox, strongAuthBoxTexts } from './StrongAuthBox';
+export type { StrongAuthBoxProps, StrongAuthBoxTexts, StrongIdentity } from './StrongAuthBox';

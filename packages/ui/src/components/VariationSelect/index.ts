@@ -1,0 +1,2 @@
+export { VariationSelect } from './VariationSelect';
+export type { ProductVariation, VariationSelectProps } from './VariationSelect';

@@ -1,0 +1,2 @@
+export { WizardFrame } from './WizardFrame';
+export type { WizardFrameProps } from './WizardFrame';

@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from 'react';
+import { validateValue, type Validator } from './validators';
+
+export type FieldRules<K extends string> = Record<K, readonly Validator[]>;
+
+/**
+ * Text-field state of a form: values, messages, and the rule for when a message appears
+ * (after leaving a changed field, or on submit; once shown it follows every keystroke).
+ * Not exported from the package: the components built on it are.
+ */
+export function useFormFields<K extends string>(rules: FieldRules<K>, initial: Record<K, string>) {
+  const [values, setValues] = useState<Record<K, string>>(initial);
+  const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
+  const [dirty, setDirty] = useState<Partial<Record<K, boolean>>>({});
+
+  function setValue(key: K, value: string) {
+    setValues((prev) => ({ ...prev, [key]: value }));
+    setDirty((prev) => ({ ...prev, [key]: true }));
+    if (errors[key] !== undefined) {
+      setErrors((prev) => ({ ...prev, [key]: validateValue(value, rules[key]) }));
+    }
+  }
+
+  function blur(key: K) {
+    if (dirty[key]) setErrors((prev) => ({ ...prev, [key]: validateValue(values[key], rules[key]) }));
+  }
+
+  /** Validates every field, shows the messages and focuses the first invalid field (by its `name`). */
+  function validateAll(event?: FormEvent<HTMLFormElement>): boolean {
+    const next: Partial<Record<K, string>> = {};
+    let firstInvalid: K | undefined;
+    for (const key of Object.keys(rules) as K[]) {
+      const message = validateValue(values[key], rules[key]);
+      next[key] = message;
+      if (message !== undefined && firstInvalid === undefined) firstInvalid = key;
+    }
+    setErrors(next);
+    if (firstInvalid !== undefined && event) {
+      const element = event.currentTarget.elements.namedItem(firstInvalid);
+      if (element instanceof HTMLElement) element.focus();
+    }
+    return firstInvalid === undefined;
+  }
+
+  /** Props for a TextField bound to `key`. */
+  function field(key: K) {
+    return {
+      name: key,
+      value: values[key],
+      error: errors[key],
+      onValueChange: (value: string) => setValue(key, value),
+      onBlur: () => blur(key),
+    };
+  }
+
+  /** Replaces every value and forgets the messages (new data from the server). */
+  function reset(next: Record<K, string>) {
+    setValues(next);
+    setErrors({});
+    setDirty({});
+  }
+
+  return { values, errors, setValue, setErrors, validateAll, field, reset };
+}

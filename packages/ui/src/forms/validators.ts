@@ -1,0 +1,46 @@
+/** Finnish validation messages of SPEC §5, exactly as written there. */
+export const validationMessages = {
+  required: 'Puuttuva arvo',
+  notInteger: 'Ei kokonaisluku',
+  invalidPostalCode: 'Virheellinen postinumero',
+} as const;
+
+/** A validator returns the message of the first rule the value breaks, or `undefined` when it is valid. */
+export type Validator = (value: string) => string | undefined;
+
+const POSTAL_CODE = /^\d{5}$/;
+const INTEGER = /^[+-]?\d+$/;
+
+/** True when `value` is a Finnish postal code: exactly five digits (00000–99999). */
+export function isPostalCode(value: string): boolean {
+  return POSTAL_CODE.test(value.trim());
+}
+
+/** True when `value` is written as a whole number (an optional sign and digits only). */
+export function isInteger(value: string): boolean {
+  return INTEGER.test(value.trim());
+}
+
+/** An empty (or blank) value gives "Puuttuva arvo". */
+export function requiredValidator(message: string = validationMessages.required): Validator {
+  return (value) => (value.trim() === '' ? message : undefined);
+}
+
+/** A non-empty value that is not a whole number gives "Ei kokonaisluku". Empty values pass: combine with `requiredValidator`. */
+export function integerValidator(message: string = validationMessages.notInteger): Validator {
+  return (value) => (value.trim() === '' || isInteger(value) ? undefined : message);
+}
+
+/** A non-empty value that is not exactly five digits gives "Virheellinen postinumero". Empty values pass. */
+export function postalCodeValidator(message: string = validationMessages.invalidPostalCode): Validator {
+  return (value) => (value.trim() === '' || isPostalCode(value) ? undefined : message);
+}
+
+/** Runs the validators in order and returns the first message, or `undefined` when all pass. */
+export function validateValue(value: string, validators: readonly Validator[]): string | undefined {
+  for (const validator of validators) {
+    const message = validator(value);
+    if (message !== undefined) return message;
+  }
+  return undefined;
+}
