@@ -1,7 +1,14 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
+import { e2eAdminToken } from './env';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
+// A fresh embedded database for every run, seeded with the demo data at start; never the developer's.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'arpa-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
 
 /** End-to-end tests against the site as `npm start` serves it (built app + server). */
 export default defineConfig({
@@ -18,7 +25,14 @@ export default defineConfig({
   },
   webServer: {
     command: `"${process.execPath}" ../../packages/server/src/main.ts`,
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ADMIN_TOKEN: e2eAdminToken,
+    },
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
   },

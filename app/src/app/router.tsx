@@ -1,5 +1,7 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { userManager } from '../lib/user-manager';
+import { accountRoutes } from './routes/account-routes';
+import { claimShopRoutes } from './routes/claim-shop-routes';
 import { RootLayout } from './routes/RootLayout';
 
 const router = createBrowserRouter([
@@ -34,6 +36,8 @@ const router = createBrowserRouter([
           return { Component: () => <SignInCallback userManager={userManager} /> };
         },
       },
+      ...claimShopRoutes,
+      ...accountRoutes,
       {
         path: '*',
         lazy: async () => ({ Component: (await import('./routes/NotFoundRoute')).NotFoundRoute }),

@@ -12,8 +12,23 @@ export function environmentFor(hostname: string): Environment {
   return environmentsByHost[hostname] ?? 'local';
 }
 
+/** The sister sites a visitor may arrive from (`?incoming_from=`), and where the back button returns. */
+export type SisterSiteKey = 'pelihuone' | 'voittokauppa';
+
+const sisterSitesByEnvironment: Record<Environment, Record<SisterSiteKey, string>> = {
+  production: { pelihuone: 'https://pelihuone.arpa.fi/', voittokauppa: 'https://voittokauppa.arpa.fi/' },
+  dev: { pelihuone: 'https://dev.pelihuone.arpa.fi/', voittokauppa: 'https://dev.voittokauppa.arpa.fi/' },
+  dev2: { pelihuone: 'https://dev2.pelihuone.arpa.fi/', voittokauppa: 'https://dev2.voittokauppa.arpa.fi/' },
+  local: {
+    pelihuone: 'http://pelihuone.localhost:8090/',
+    voittokauppa: 'http://voittokauppa.localhost:8091/',
+  },
+};
+
 export interface AppConfig {
   environment: Environment;
+  /** Addresses of the known sister sites in this environment. */
+  sisterSites: Record<SisterSiteKey, string>;
   /** Static storage: the CMS content file and the custom script live here (SPEC §7). */
   staticStorageUrl: string;
   /** SPEC §9: playable tickets are behind this flag, currently off. */
@@ -23,8 +38,10 @@ export interface AppConfig {
 }
 
 export function configFor(location: Pick<Location, 'hostname' | 'origin'>): AppConfig {
+  const environment = environmentFor(location.hostname);
   return {
-    environment: environmentFor(location.hostname),
+    environment,
+    sisterSites: sisterSitesByEnvironment[environment],
     staticStorageUrl: `${location.origin}/static`,
     playableTicketsEnabled: false,
     serviceProvider: 'Arpa Oy',

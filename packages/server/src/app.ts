@@ -1,7 +1,26 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { createDatabase, databaseOptionsFromEnv, type DatabaseHandle } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import type { Database } from './db/schema.ts';
+import { ApiError } from './errors.ts';
+import { identityOptionsFromEnv, identityPlugin } from './idp/index.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
+import { registerClaimsModules } from './modules/claims/register.ts';
+import { depositRoutes } from './modules/deposits/routes.ts';
+import { limitsRoutes } from './modules/limits/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
+import { paymentsPlugin } from './modules/payments/routes.ts';
+import { shopRoutes } from './modules/shop/routes.ts';
+import { strongAuthPlugin } from './modules/strong-auth/routes.ts';
+import { csrfPlugin, resolveCsrfSecret } from './plugins/csrf.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { healthRoutes } from './plugins/health.ts';
+import { securityHeadersPlugin, type SecurityHeadersOptions } from './plugins/security-headers.ts';
 
 export interface AppOptions {
   /** The built single-page app (app/dist). */
@@ -9,18 +28,85 @@ export interface AppOptions {
   /** Static storage: the CMS content file and the custom script (SPEC §7). */
   staticDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** An open database the caller owns (tests); by default one is opened from `env` and closed with the app. */
+  database?: DatabaseHandle;
+  /** Where settings come from (DATABASE_URL, DATA_DIR, CSRF_SECRET); default `process.env`. */
+  env?: NodeJS.ProcessEnv;
+  /** Extra CSRF exemptions (path prefixes) beside the OIDC provider's. */
+  csrfExemptPrefixes?: string[];
+  securityHeaders?: SecurityHeadersOptions;
+  /** Called on the bare instance before any plugin or route (tests add hooks such as `onRoute` here). */
+  configure?: (app: FastifyInstance) => void;
+  /** The clock of time-dependent rules (claims, code-attempt limits); default the system clock. */
+  now?: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+  }
 }
 
 const defaultAppDir = fileURLToPath(new URL('../../../app/dist/', import.meta.url));
 const defaultStaticDir = fileURLToPath(new URL('../static/', import.meta.url));
 
-/** Builds the whole site: static storage under /static, the app for every other page. */
+/** JSON bodies of this API are small forms; anything larger is refused with 413 before it is parsed. */
+const bodyLimit = 100 * 1024;
+
+/**
+ * Builds the whole site: the API under /api, static storage under /static, the app for every other page.
+ * The database is migrated to the latest schema before the first request.
+ */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  const env = options.env ?? process.env;
   const appDir = options.appDir ?? defaultAppDir;
   const staticDir = options.staticDir ?? defaultStaticDir;
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit,
+    // Unknown fields are refused with a catalogued code rather than silently dropped.
+    ajv: { customOptions: { removeAdditional: false } },
+  });
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  options.configure?.(app);
+
+  const database =
+    options.database ??
+    (await createDatabase(databaseOptionsFromEnv(env), {
+      onError: (error) => app.log.error({ err: error }, 'database connection failed'),
+    }));
+  if (!options.database) app.addHook('onClose', () => database.close());
+  const { db } = database;
+  try {
+    await migrateToLatest(db);
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  app.decorate('db', db);
+
+  // Only JSON bodies: a text/plain body is what a cross-site form could send.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, options.securityHeaders ?? {});
+  await app.register(fastifyCookie);
+  await app.register(csrfPlugin, {
+    secret: await resolveCsrfSecret(db, env.CSRF_SECRET),
+    exemptPrefixes: ['/oidc/', '/api/admin/', ...(options.csrfExemptPrefixes ?? [])],
+  });
+
+  // The embedded OIDC issuer (/oidc), bearer-token authentication (request.user) and /me.
+  await app.register(identityPlugin, { db, ...identityOptionsFromEnv(env) });
+  await app.register(healthRoutes, { db });
+  await app.register(accountRoutes, { db });
+  await app.register(paymentsPlugin, { db, env, now: options.now });
+  await app.register(depositRoutes, { db });
+  await app.register(shopRoutes, { db });
+  await app.register(orderRoutes, { db });
+  await registerClaimsModules(app, { db, env, staticDir, ownsDatabase: !options.database, now: options.now });
+  await app.register(limitsRoutes, { db, now: options.now });
+  await app.register(strongAuthPlugin, { db, env, now: options.now });
 
   await app.register(fastifyStatic, {
     root: staticDir,
@@ -45,7 +131,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       // Client-side routes: the app renders its own Finnish not-found page.
       return reply.header('cache-control', 'no-cache').sendFile('index.html', appDir);
     }
-    return reply.code(404).send({ code: 'not_found', description: 'Sivua ei löytynyt' });
+    throw new ApiError('not_found', 404);
   });
 
   return app;

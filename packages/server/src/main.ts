@@ -1,16 +1,39 @@
 import { buildApp } from './app.ts';
+import { ensureDemoUsers, hasNoUsers } from './idp/index.ts';
+import { loadDemoSeedIfEmpty } from './modules/admin/seed.ts';
+import { resolveTicketCodeKey } from './modules/catalogue/codes.ts';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
+/** How long open requests may take to finish after a stop signal before the process exits anyway. */
+const shutdownGraceMs = 10_000;
 
 const app = await buildApp({ logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+
+// A database without lotteries gets the demo catalogue (README "Demo data"); DEMO_SEED=off skips it.
+if (process.env.DEMO_SEED !== 'off') {
+  if (await hasNoUsers(app.db)) await ensureDemoUsers(app.db);
+  const seed = await loadDemoSeedIfEmpty(
+    app.db,
+    await resolveTicketCodeKey(app.db, process.env.TICKET_CODE_KEY),
+  );
+  if (seed.seeded) app.log.info(seed, 'demo seed loaded');
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      app.log.error('shutdown took too long, exiting');
+      process.exit(1);
+    }, shutdownGraceMs).unref();
+    // Closing the app stops the listener, waits for open requests and then closes the database.
     app.close().then(
       () => process.exit(0),
-      () => process.exit(1),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
     );
   });
 }

@@ -1,16 +1,22 @@
 import { Footer, Header, MobileDrawer, PageShell, type HeaderNavItem, type HeaderSession } from '@arpa/ui';
 import { Outlet, useLocation } from 'react-router';
+import { useSWRConfig } from 'swr';
 import { useSession } from '../../features/auth/components/SessionProvider';
+import { ACCOUNTS_PATH } from '../../features/balance/api/get-accounts';
+import { useApi } from '../../lib/api-context';
 import { fullName } from '../../lib/auth';
+import { useCart } from '../../lib/cart';
 import { config } from '../../lib/config';
+import { useSisterSiteBackLink } from '../../lib/incoming';
 
-function navItems(loggedIn: boolean): HeaderNavItem[] {
+/** `refreshAccounts` is given when logged in: Voittokauppa and Oma tili reload the balances (SPEC §2). */
+function navItems(loggedIn: boolean, refreshAccounts?: () => void): HeaderNavItem[] {
   return [
     { label: 'Etusivu', href: '/' },
     ...(config.playableTicketsEnabled ? [{ label: 'Pelaa arpoja', href: '/pelattavat' }] : []),
     { label: config.playableTicketsEnabled ? 'Muut arvat' : 'Arvat', href: '/lunastettavat' },
-    { label: 'Voittokauppa', href: '/voittokauppa' },
-    ...(loggedIn ? [{ label: 'Oma tili', href: '/tili' }] : []),
+    { label: 'Voittokauppa', href: '/voittokauppa', onSelect: refreshAccounts },
+    ...(loggedIn ? [{ label: 'Oma tili', href: '/tili', onSelect: refreshAccounts }] : []),
   ];
 }
 
@@ -27,7 +33,14 @@ export function RootLayout() {
   const headerSession: HeaderSession = session.loggedIn
     ? { loggedIn: true, fullName: fullName(session.user) }
     : { loggedIn: false };
-  const items = navItems(session.loggedIn);
+  const { count: cartCount } = useCart();
+  const api = useApi();
+  const { mutate } = useSWRConfig();
+  // Fetched even when no balance is on screen, so the next page that shows one has it fresh.
+  const refreshAccounts = () =>
+    void mutate(ACCOUNTS_PATH, api(ACCOUNTS_PATH), { revalidate: false }).catch(() => undefined);
+  const items = navItems(session.loggedIn, session.loggedIn ? refreshAccounts : undefined);
+  const backLink = useSisterSiteBackLink(location.search, session.loggedIn);
   const actions = {
     onLogin: () => void session.login(),
     onRegister: () => void session.register(),
@@ -40,12 +53,15 @@ export function RootLayout() {
           navItems={items}
           currentPath={location.pathname}
           session={headerSession}
+          cartCount={cartCount}
+          backLink={backLink}
           {...actions}
           menu={
             <MobileDrawer
               navItems={items}
               currentPath={location.pathname}
               session={headerSession}
+              cartCount={cartCount}
               {...actions}
             />
           }

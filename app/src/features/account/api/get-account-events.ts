@@ -1,0 +1,7 @@
+import type { AccountEvent } from '@arpa/contract';
+import { usePagedList } from './paged-list';
+
+/** GET /api/v1/account-events: deposits, wins, withdrawals and the other ledger events. */
+export function useAccountEvents() {
+  return usePagedList<AccountEvent>('/api/v1/account-events');
+}

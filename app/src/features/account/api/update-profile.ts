@@ -1,0 +1,36 @@
+import type { Profile, ProfileUpdateRequest } from '@arpa/contract';
+import { useToast } from '@arpa/ui';
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { useApi } from '../../../lib/api-context';
+import { PROFILE_PATH } from './get-profile';
+import { ANY_ERROR_STATUS } from './silence';
+
+export const profileUpdateMessages = {
+  success: 'Tiedot päivitetty',
+  failure: 'Tietojen päivitys epäonnistui',
+};
+
+/** Account service PATCH /me; toasts 'Tiedot päivitetty' or 'Tietojen päivitys epäonnistui' (SPEC §8). */
+export function useUpdateProfile() {
+  const api = useApi();
+  const toast = useToast();
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (body: ProfileUpdateRequest) => {
+      try {
+        const profile = await api<Profile>(PROFILE_PATH, {
+          method: 'PATCH',
+          body,
+          silentStatuses: ANY_ERROR_STATUS,
+        });
+        await mutate(PROFILE_PATH, profile, { revalidate: false });
+        toast.success(profileUpdateMessages.success);
+      } catch (error) {
+        toast.error(profileUpdateMessages.failure);
+        throw error;
+      }
+    },
+    [api, toast, mutate],
+  );
+}

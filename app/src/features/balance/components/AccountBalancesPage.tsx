@@ -1,0 +1,36 @@
+import type { Account } from '@arpa/contract';
+import { AccountBalances, Box, Spinner, type BalanceAccount } from '@arpa/ui';
+import { usePageTitle } from '../../../lib/page-title';
+import { useAccounts } from '../api/get-accounts';
+
+/** The API's account as the balances view takes it; a series without an end date shows no date. */
+function toBalanceAccount(account: Account): BalanceAccount {
+  return {
+    id: account.id,
+    variety: account.variety,
+    saldo: account.saldo,
+    lottery: account.lottery ? { names: [...account.lottery.names] } : undefined,
+    ticket_series: account.ticket_series
+      ? {
+          alias: account.ticket_series.alias,
+          user_account_validity_end: account.ticket_series.user_account_validity_end ?? '',
+        }
+      : undefined,
+  };
+}
+
+/** /tili/tilisaldot: winnings, playable balance, total and the ticket-series accounts. */
+export function AccountBalancesPage() {
+  usePageTitle('Tilisaldot');
+  const { data } = useAccounts();
+  return (
+    <Box display="flex" flexDirection="column" gap="large">
+      <h1>Tilisaldot</h1>
+      {data ? (
+        <AccountBalances accounts={data.items.map(toBalanceAccount)} labels={{ title: 'Saldot' }} />
+      ) : (
+        <Spinner />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,232 @@
+import {
+  PROVISIONAL_ORDER_POSTAL_CODE,
+  type BankId,
+  type CartItem,
+  type ContactDetails,
+  type OrderPreview,
+  type OrderProduct,
+} from '@arpa/contract';
+import {
+  BankPicker,
+  Box,
+  Button,
+  ContactForm,
+  EmptyCart,
+  Spinner,
+  WizardFrame,
+  WizardStepper,
+  cartWizardSteps,
+} from '@arpa/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../auth/components/SessionProvider';
+import { useApi } from '../../../lib/api-context';
+import { useCart } from '../../../lib/cart';
+import { contactDefaults } from '../../../lib/contact';
+import { usePageTitle } from '../../../lib/page-title';
+import { useCartProducts } from '../api/get-cart-products';
+import { placeOrder, submitPaymentForm } from '../api/place-order';
+import { previewOrder } from '../api/preview-order';
+import { CartItems } from './CartItems';
+import { moneyToPay, OrderSummary } from './OrderSummary';
+
+/** The cart's items as order lines, one unit each. */
+function orderProducts(items: readonly CartItem[]): OrderProduct[] {
+  return items.map((item) => ({
+    product_id: item.id,
+    quantity: 1,
+    variation_id: item.option?.variation_id ?? null,
+    product_option_id: item.product_option_id,
+  }));
+}
+
+const CART = 0;
+const CONTACT = 1;
+const SUMMARY = 2;
+const PAYMENT = 3;
+
+/**
+ * The checkout wizard (SPEC §2, §4): cart, contact details, summary, and the payment method only when
+ * money is due (then 4 steps). The summary places an order the winnings cover with "Lunasta"; otherwise
+ * "Seuraava" leads to the bank choice, whose order is paid at the bank through a hidden form POST.
+ */
+function Checkout() {
+  const api = useApi();
+  const session = useSession();
+  const cart = useCart();
+  const navigate = useNavigate();
+  const products = useCartProducts(cart.items.map((item) => item.id));
+  const [step, setStep] = useState(CART);
+  const [contact, setContact] = useState<ContactDetails>();
+  const [preview, setPreview] = useState<OrderPreview>();
+  const [bank, setBank] = useState<BankId | null>(null);
+  const [placing, setPlacing] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const regionRef = useRef<HTMLDivElement>(null);
+  const firstRender = useRef(true);
+  const itemsKey = JSON.stringify(orderProducts(cart.items));
+
+  // The provisional order of the cart as it is, with the placeholder postal code until the contact step.
+  useEffect(() => {
+    const lines = JSON.parse(itemsKey) as OrderProduct[];
+    if (lines.length === 0) return;
+    let active = true;
+    previewOrder(api, { products: lines, user: { postal_code: PROVISIONAL_ORDER_POSTAL_CODE } }).then(
+      (answer) => active && setPreview(answer),
+      (error: unknown) => {
+        console.error('Tilauksen esikatselu epäonnistui', error);
+        if (active) navigate('/voittokauppa');
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [api, itemsKey, navigate]);
+
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    regionRef.current?.focus();
+  }, [step]);
+
+  if (cart.loading || (cart.items.length > 0 && !products.data)) return <Spinner />;
+  if (cart.items.length === 0) return <EmptyCart shopHref="/voittokauppa" />;
+
+  const steps = cartWizardSteps(moneyToPay(preview));
+  const stepper = <WizardStepper steps={steps} activeStep={step} />;
+  const productMap = products.data ?? new Map();
+
+  async function remove(index: number) {
+    setRemoving(true);
+    try {
+      await cart.save(cart.items.filter((_, position) => position !== index));
+    } catch (error) {
+      console.error('Tuotteen poisto epäonnistui', error);
+    } finally {
+      setRemoving(false);
+    }
+  }
+
+  async function submitContact(values: ContactDetails) {
+    try {
+      setPreview(await previewOrder(api, { products: orderProducts(cart.items), user: values }));
+      setContact(values);
+      setStep(SUMMARY);
+    } catch (error) {
+      console.error('Tilauksen esikatselu epäonnistui', error);
+      navigate('/voittokauppa');
+    }
+  }
+
+  async function order(paymentMethod: BankId | null) {
+    if (!contact) return;
+    setPlacing(true);
+    try {
+      const placed = await placeOrder(api, {
+        products: orderProducts(cart.items),
+        user: contact,
+        payment_method: paymentMethod,
+      });
+      if (placed.payment_provider) {
+        // The browser leaves for the bank; the button stays disabled meanwhile.
+        submitPaymentForm(placed.payment_provider);
+        return;
+      }
+      await cart.refresh();
+      navigate('/success');
+    } catch (error) {
+      console.error('Tilauksen lähetys epäonnistui', error);
+      setPlacing(false);
+    }
+  }
+
+  let content;
+  if (step === CART) {
+    content = (
+      <WizardFrame
+        stepper={stepper}
+        title="Ostoskori"
+        nextDisabled={!preview || removing}
+        onNext={() => setStep(CONTACT)}
+      >
+        <CartItems items={cart.items} products={productMap} onRemove={remove} removing={removing} />
+      </WizardFrame>
+    );
+  } else if (step === CONTACT) {
+    content = (
+      <Box as="section" display="flex" flexDirection="column" gap="large" aria-labelledby="contact-title">
+        {stepper}
+        <h2 id="contact-title">Yhteystiedot</h2>
+        <ContactForm
+          mode="checkout"
+          defaultValues={contact ?? contactDefaults(session.user)}
+          onSubmit={submitContact}
+        />
+        <div>
+          <Button variant="secondary" onClick={() => setStep(CART)}>
+            Takaisin
+          </Button>
+        </div>
+      </Box>
+    );
+  } else if (step === SUMMARY && preview) {
+    const direct = moneyToPay(preview) === 0;
+    content = (
+      <WizardFrame
+        stepper={stepper}
+        title="Yhteenveto"
+        finalStep={direct}
+        nextDisabled={placing}
+        onBack={() => setStep(CONTACT)}
+        onNext={() => (direct ? void order(null) : setStep(PAYMENT))}
+      >
+        <Box display="flex" flexDirection="column" gap="large">
+          <CartItems items={cart.items} products={productMap} />
+          <OrderSummary preview={preview} contact={contact} />
+        </Box>
+      </WizardFrame>
+    );
+  } else {
+    content = (
+      <WizardFrame
+        stepper={stepper}
+        title="Maksutapa"
+        nextDisabled={placing || bank === null}
+        onBack={() => setStep(SUMMARY)}
+        onNext={() => void order(bank)}
+      >
+        <BankPicker value={bank} onValueChange={setBank} legend="Valitse pankki" />
+      </WizardFrame>
+    );
+  }
+  return (
+    <div ref={regionRef} tabIndex={-1}>
+      {content}
+    </div>
+  );
+}
+
+/** /ostoskori: the cart checkout for signed-in players. */
+export function CartPage() {
+  usePageTitle('Ostoskori');
+  const session = useSession();
+  return (
+    <Box as="section" display="flex" flexDirection="column" gap="large" aria-labelledby="cart-title">
+      <h1 id="cart-title">Ostoskori</h1>
+      {!session.ready ? (
+        <Spinner />
+      ) : session.loggedIn ? (
+        <Checkout />
+      ) : (
+        <Box display="flex" flexDirection="column" gap="medium">
+          <p>Kirjaudu sisään, niin näet ostoskorisi.</p>
+          <div>
+            <Button onClick={() => void session.login()}>Kirjaudu</Button>
+          </div>
+        </Box>
+      )}
+    </Box>
+  );
+}

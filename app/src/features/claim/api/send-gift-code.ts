@@ -1,0 +1,14 @@
+import type { GiftCodeContactRequest } from '@arpa/contract';
+import type { ApiClient } from '../../../lib/api-client';
+
+/** Every error status: the gift-code form shows its own message (SPEC §8) instead of the catalogue toast. */
+const everyErrorStatus = Array.from({ length: 200 }, (_, index) => 400 + index);
+
+/** PUT /api/v1/lotteries/{id}/claims: sends the gift prize's code to the given email and phone. */
+export function sendGiftCode(api: ApiClient, lotteryId: number, body: GiftCodeContactRequest): Promise<void> {
+  return api<void>(`/api/v1/lotteries/${lotteryId}/claims`, {
+    method: 'PUT',
+    body,
+    silentStatuses: everyErrorStatus,
+  });
+}

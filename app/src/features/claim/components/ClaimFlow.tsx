@@ -1,0 +1,231 @@
+import { finnish, type ClaimResponse, type Lottery, type Product } from '@arpa/contract';
+import {
+  Box,
+  Button,
+  CodeEntryForm,
+  ContactForm,
+  GiftCodeForm,
+  PrizeResult,
+  useToast,
+  type CodeEntryValues,
+  type ContactValues,
+  type GiftCodeValues,
+  type RadioTileOption,
+} from '@arpa/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../auth/components/SessionProvider';
+import { useApi } from '../../../lib/api-context';
+import { contactDefaults } from '../../../lib/contact';
+import { commitClaim } from '../api/commit-claim';
+import { commitExtraLottery } from '../api/commit-extra-lottery';
+import { getPrizeProduct } from '../api/get-prize-product';
+import { sendGiftCode } from '../api/send-gift-code';
+import { submitClaim } from '../api/submit-claim';
+
+/**
+ * The steps of SPEC §4's online redemption wizard. 0 code entry; 1 the result (with its contact forms:
+ * delivery details before redeeming, contact for a prize not claimable online, the extra draw);
+ * 2 redeemed, which leaves for /success-redeem or /success-extra; 3 the gift-code form (a prize code,
+ * not signed in); 4 the gift code sent, with "Syötä uusi".
+ */
+type ResultView = 'result' | 'redeemContact' | 'contact' | 'extraDraw';
+
+type FlowState =
+  | { step: 0 }
+  | { step: 1; claim: ClaimResponse; product?: Product; view: ResultView; optionId?: string }
+  | { step: 3; claim: ClaimResponse; product?: Product }
+  | { step: 4; claim: ClaimResponse; product?: Product };
+
+export const claimFlowTexts = {
+  redeemTitle: 'Toimitustiedot',
+  redeemText: 'Anna yhteystietosi, niin toimitamme voittosi sinulle.',
+  contactTitle: 'Yhteystiedot',
+  contactSubmit: 'Lähetä',
+  extraDrawTitle: 'Osallistu lisäarvontaan',
+  extraDrawText: 'Anna yhteystietosi, niin olet mukana lisäarvonnassa.',
+  back: 'Takaisin',
+  enterNew: 'Syötä uusi',
+  redeem: 'Lunasta',
+  giftSent: 'Koodi lähetetty',
+  giftFailed: 'Koodia lähettäessä tapahtui virhe',
+};
+
+function tileOptions(product: Product | undefined): RadioTileOption[] {
+  return (product?.options ?? []).map((option) => ({
+    id: String(option.id),
+    label: finnish(option.names),
+    image: option.images[0]?.source,
+  }));
+}
+
+export interface ClaimFlowProps {
+  lottery: Lottery;
+}
+
+/**
+ * The claim flow of one lottery (SPEC §2, §4): code entry, the server's result and what follows it.
+ * Claim failures are only logged here; the API client has already shown the catalogue's toast.
+ */
+export function ClaimFlow({ lottery }: ClaimFlowProps) {
+  const api = useApi();
+  const session = useSession();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [state, setState] = useState<FlowState>({ step: 0 });
+  const [submitting, setSubmitting] = useState(false);
+  const regionRef = useRef<HTMLDivElement>(null);
+  const firstRender = useRef(true);
+  const loggedIn = session.loggedIn;
+  const defaults = contactDefaults(session.user);
+  const stateKey = state.step === 1 ? `1-${state.view}` : String(state.step);
+
+  // Each new step is announced from its start: focus moves to the region holding it.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    regionRef.current?.focus();
+  }, [stateKey]);
+
+  const enterNew = () => setState({ step: 0 });
+  const successState = { slug: lottery.slug };
+
+  async function handleCodes(codes: CodeEntryValues) {
+    setSubmitting(true);
+    try {
+      const claim = await submitClaim(api, lottery.id, codes);
+      const productId = claim.prize.product_id;
+      const product = productId === null ? undefined : await getPrizeProduct(api, productId);
+      if (claim.prize.prize_code)
+        setState(loggedIn ? { step: 4, claim, product } : { step: 3, claim, product });
+      else setState({ step: 1, claim, product, view: 'result' });
+    } catch (error) {
+      console.error('Arvan rekisteröinti epäonnistui', error);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  async function redeem(values: ContactValues, optionId: string | undefined) {
+    try {
+      await commitClaim(api, lottery.id, {
+        ...values,
+        ...(optionId ? { product_option_id: Number(optionId) } : {}),
+      });
+      navigate('/success-redeem', { state: successState });
+    } catch (error) {
+      console.error('Voiton lunastus epäonnistui', error);
+    }
+  }
+
+  async function joinExtraDraw(values: ContactValues) {
+    try {
+      await commitExtraLottery(api, lottery.id, values);
+      navigate('/success-extra', { state: successState });
+    } catch (error) {
+      console.error('Lisäarvontaan osallistuminen epäonnistui', error);
+    }
+  }
+
+  async function sendGift(values: GiftCodeValues) {
+    try {
+      await sendGiftCode(api, lottery.id, values);
+    } catch (error) {
+      console.error('Voittokoodin lähetys epäonnistui', error);
+      toast.error(claimFlowTexts.giftFailed);
+      throw error;
+    }
+    toast.success(claimFlowTexts.giftSent);
+    if (state.step === 3) setState({ step: 4, claim: state.claim, product: state.product });
+  }
+
+  function content() {
+    if (state.step === 0) {
+      return <CodeEntryForm lottery={lottery} onSubmit={handleCodes} submitting={submitting} />;
+    }
+    if (state.step === 3) return <GiftCodeForm onSubmit={sendGift} defaultValues={defaults} />;
+    if (state.step === 4) {
+      return (
+        <Box display="flex" flexDirection="column" gap="medium">
+          <GiftCodeForm sent onSubmit={() => undefined} />
+          <div>
+            <Button variant="secondary" onClick={enterNew}>
+              {claimFlowTexts.enterNew}
+            </Button>
+          </div>
+        </Box>
+      );
+    }
+    const { claim, product, view } = state;
+    const backToResult = () => setState({ ...state, view: 'result' });
+    if (view === 'result') {
+      return (
+        <PrizeResult
+          prize={claim.prize}
+          product={product && { name: finnish(product.names), description: finnish(product.descriptions) }}
+          options={tileOptions(product)}
+          loggedIn={loggedIn}
+          extraLotteryEnabled={lottery.extra_lottery_enabled}
+          onRedeem={(optionId) => setState({ ...state, view: 'redeemContact', optionId })}
+          onChooseWin={() => navigate('/voittokauppa')}
+          onEnterNew={enterNew}
+          onDone={() => navigate('/lunastettavat')}
+          onContinueToContact={() => setState({ ...state, view: 'contact' })}
+          onPartakeExtraLottery={() => setState({ ...state, view: 'extraDraw' })}
+        />
+      );
+    }
+    const forms = {
+      redeemContact: {
+        title: claimFlowTexts.redeemTitle,
+        text: claimFlowTexts.redeemText,
+        form: (
+          <ContactForm
+            mode="checkout"
+            submitLabel={claimFlowTexts.redeem}
+            defaultValues={defaults}
+            onSubmit={(values) => redeem(values, state.optionId)}
+          />
+        ),
+      },
+      contact: {
+        title: claimFlowTexts.contactTitle,
+        text: undefined,
+        form: (
+          <ContactForm
+            mode="checkout"
+            submitLabel={claimFlowTexts.contactSubmit}
+            defaultValues={defaults}
+            onSubmit={(values) => redeem(values, undefined)}
+          />
+        ),
+      },
+      extraDraw: {
+        title: claimFlowTexts.extraDrawTitle,
+        text: claimFlowTexts.extraDrawText,
+        form: <ContactForm mode="extraDraw" defaultValues={defaults} onSubmit={joinExtraDraw} />,
+      },
+    }[view];
+    return (
+      <Box as="section" display="flex" flexDirection="column" gap="medium" aria-labelledby="claim-form-title">
+        <h2 id="claim-form-title">{forms.title}</h2>
+        {product && <p>{finnish(product.names)}</p>}
+        {forms.text && <p>{forms.text}</p>}
+        {forms.form}
+        <div>
+          <Button variant="ghost" onClick={backToResult}>
+            {claimFlowTexts.back}
+          </Button>
+        </div>
+      </Box>
+    );
+  }
+
+  return (
+    <div ref={regionRef} tabIndex={-1} data-step={state.step}>
+      {content()}
+    </div>
+  );
+}

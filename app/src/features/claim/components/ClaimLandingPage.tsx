@@ -1,0 +1,41 @@
+import { finnish, type Lottery } from '@arpa/contract';
+import { Box, Button, Spinner } from '@arpa/ui';
+import { useState } from 'react';
+import { useSession } from '../../auth/components/SessionProvider';
+import { ClaimFlow } from './ClaimFlow';
+import { LotteryPageFrame } from './LotteryPageFrame';
+
+function ClaimLanding({ lottery }: { lottery: Lottery }) {
+  const session = useSession();
+  const [started, setStarted] = useState(false);
+  const description = finnish(lottery.descriptions);
+  if (started) return <ClaimFlow lottery={lottery} />;
+  return (
+    <Box display="flex" flexDirection="column" gap="medium">
+      {description && <p>{description}</p>}
+      {!session.ready ? (
+        <Spinner size="small" />
+      ) : (
+        <Box display="flex" flexWrap="wrap" gap="small">
+          {session.loggedIn ? (
+            <Button onClick={() => setStarted(true)}>Jatka</Button>
+          ) : (
+            <>
+              <Button onClick={() => void session.login()}>Kirjaudu</Button>
+              {lottery.quick_claim_enabled && (
+                <Button variant="secondary" onClick={() => setStarted(true)}>
+                  Pikalunastus
+                </Button>
+              )}
+            </>
+          )}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** /lunastettavat/{slug}: the lottery's intro, then the claim flow (SPEC §2). */
+export function ClaimLandingPage() {
+  return <LotteryPageFrame>{(lottery) => <ClaimLanding lottery={lottery} />}</LotteryPageFrame>;
+}

@@ -1,0 +1,160 @@
+/**
+ * Operator commands against a running Arpa server (`npm run admin -- <command>`). The server does the
+ * work in one transaction per import; this only reads the file and sends it with the operator token
+ * (ADMIN_TOKEN, or the `<DATA_DIR>/admin-token` file a development server writes).
+ *
+ *   lotteries:import <file.json>
+ *   products:import <file.json>
+ *   tickets:import --lottery <slug> --series <alias> [--validity-end <YYYY-MM-DD>] <file.csv>
+ *   content:replace <file.json>
+ *
+ * ARPA_URL selects the server (default http://localhost:8080).
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { adminTokenFile, readAdminToken } from '../modules/admin/token.ts';
+
+const usage = `Usage: npm run admin -- <command>
+
+Commands:
+  lotteries:import <file.json>       create or update lotteries by slug
+  products:import <file.json>        create or update categories and products by custom_id
+  tickets:import --lottery <slug> --series <alias> [--validity-end <YYYY-MM-DD>] <file.csv>
+                                     import a ticket series (header code_a,code_b,product,value,transferrable,claimable)
+  content:replace <file.json>        replace the CMS content served at /static/content.json
+
+Environment: ARPA_URL (default http://localhost:8080), ADMIN_TOKEN (default: the server's ${adminTokenFile()} file)`;
+
+interface Problem {
+  line: number | null;
+  message: string;
+}
+
+class UsageError extends Error {}
+
+function fileArgument(positionals: string[]): string {
+  if (positionals.length !== 1) throw new UsageError('expected exactly one file');
+  // npm and pnpm run the script in packages/server; a relative path means where the operator typed it.
+  return resolve(process.env.INIT_CWD || process.cwd(), positionals[0]);
+}
+
+async function send(
+  method: 'POST' | 'PUT',
+  path: string,
+  file: string,
+  contentType: string,
+): Promise<unknown> {
+  const base = process.env.ARPA_URL || 'http://localhost:8080';
+  let token: string;
+  try {
+    token = readAdminToken();
+  } catch {
+    throw new Error(
+      `no operator token: set ADMIN_TOKEN or start the server once so that it writes ${adminTokenFile()}`,
+    );
+  }
+  const body = readFileSync(file, 'utf8');
+  const response = await fetch(new URL(path, base), {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+    body,
+  });
+  const answer = (await response.json().catch(() => ({}))) as {
+    code?: string;
+    description?: string;
+    problems?: Problem[];
+  };
+  if (response.ok) return answer;
+  if (answer.problems) {
+    const lines = answer.problems.map(
+      (problem) => `${file}${problem.line === null ? '' : `:${problem.line}`}: ${problem.message}`,
+    );
+    throw new Error(`nothing was imported:\n${lines.join('\n')}`);
+  }
+  throw new Error(`${response.status} ${answer.code ?? ''} ${answer.description ?? ''}`.trim());
+}
+
+function describe(command: string, result: unknown): string {
+  const counts = (label: string, value: { created: number; updated?: number; unchanged: number }) =>
+    `${label}: ${value.created} created, ${value.updated ?? 0} updated, ${value.unchanged} unchanged`;
+  if (command === 'lotteries:import') return counts('lotteries', result as never);
+  if (command === 'products:import') {
+    const { categories, products } = result as Record<string, never>;
+    return `${counts('categories', categories)}\n${counts('products', products)}`;
+  }
+  if (command === 'tickets:import') {
+    const value = result as {
+      lottery: string;
+      series: string;
+      series_created: boolean;
+      series_updated: boolean;
+      created: number;
+      unchanged: number;
+    };
+    const series = value.series_created ? 'created' : value.series_updated ? 'updated' : 'existing';
+    return `${value.lottery} / ${value.series} (${series} series): ${value.created} tickets created, ${value.unchanged} unchanged`;
+  }
+  return 'content replaced';
+}
+
+async function main(argv: string[]): Promise<void> {
+  const [command, ...rest] = argv;
+  if (!command || command === 'help' || command === '--help') {
+    console.log(usage);
+    return;
+  }
+  let result: unknown;
+  if (command === 'lotteries:import') {
+    result = await send(
+      'POST',
+      '/api/admin/lotteries/import',
+      fileArgument(parseArgs({ args: rest, allowPositionals: true }).positionals),
+      'application/json',
+    );
+  } else if (command === 'products:import') {
+    result = await send(
+      'POST',
+      '/api/admin/products/import',
+      fileArgument(parseArgs({ args: rest, allowPositionals: true }).positionals),
+      'application/json',
+    );
+  } else if (command === 'tickets:import') {
+    const { values, positionals } = parseArgs({
+      args: rest,
+      allowPositionals: true,
+      options: {
+        lottery: { type: 'string' },
+        series: { type: 'string' },
+        'validity-end': { type: 'string' },
+      },
+    });
+    if (!values.lottery || !values.series)
+      throw new UsageError('tickets:import needs --lottery and --series');
+    const query = new URLSearchParams({ lottery: values.lottery, series: values.series });
+    if (values['validity-end']) query.set('validity_end', values['validity-end']);
+    result = await send('POST', `/api/admin/tickets/import?${query}`, fileArgument(positionals), 'text/csv');
+  } else if (command === 'content:replace') {
+    result = await send(
+      'PUT',
+      '/api/admin/content',
+      fileArgument(parseArgs({ args: rest, allowPositionals: true }).positionals),
+      'application/json',
+    );
+  } else {
+    throw new UsageError(`unknown command '${command}'`);
+  }
+  console.log(describe(command, result));
+}
+
+// `pnpm run admin -- x` hands the separator on to the script.
+const argv = process.argv.slice(2);
+main(argv[0] === '--' ? argv.slice(1) : argv).catch((error: unknown) => {
+  if (error instanceof UsageError) {
+    console.error(`${error.message}\n\n${usage}`);
+    process.exitCode = 2;
+    return;
+  }
+  console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,88 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect.ts';
+import type { Database } from './schema.ts';
+
+/** Where the embedded database lives unless DATA_DIR says otherwise (git-ignored). */
+export const defaultDataDir = fileURLToPath(new URL('../../../../.data/pglite', import.meta.url));
+
+export type DatabaseOptions =
+  /** Embedded PGlite: in `dataDir`, in memory when it is omitted, or an already opened client. */
+  | { kind: 'pglite'; dataDir?: string; client?: PGlite }
+  /** A real PostgreSQL server; `schema` puts every table of this handle in that schema (used by tests). */
+  | { kind: 'postgres'; connectionString: string; schema?: string; maxConnections?: number };
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseOptions['kind'];
+  close(): Promise<void>;
+}
+
+const INT8_OID = 20;
+
+/**
+ * Counts and bigint columns (ids, cents) come back as JavaScript numbers from both drivers: every value
+ * the application stores stays far below 2^53, and the API speaks numbers.
+ */
+function parseInt8(value: string): number {
+  return Number(value);
+}
+
+/** A PGlite client that reads values as the server expects; pass it to `createDatabase` as `client`. */
+export function openPGlite(options: Pick<PGliteOptions, 'dataDir' | 'loadDataDir'> = {}): PGlite {
+  return new PGlite({ ...options, parsers: { [INT8_OID]: parseInt8 } });
+}
+
+/** DATABASE_URL selects PostgreSQL; otherwise PGlite persisted in DATA_DIR (default `.data/pglite`). */
+export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseOptions {
+  if (env.DATABASE_URL) return { kind: 'postgres', connectionString: env.DATABASE_URL };
+  return { kind: 'pglite', dataDir: env.DATA_DIR || defaultDataDir };
+}
+
+export interface DatabaseEvents {
+  /** A pooled PostgreSQL connection failed while idle (e.g. the server restarted); the pool replaces it. */
+  onError?: (error: Error) => void;
+}
+
+export async function createDatabase(
+  options: DatabaseOptions,
+  events: DatabaseEvents = {},
+): Promise<DatabaseHandle> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: options.connectionString,
+      max: options.maxConnections ?? 10,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          oid === INT8_OID
+            ? parseInt8
+            : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      },
+    });
+    // Without a listener an idle connection's error would crash the process.
+    pool.on('error', (error) => events.onError?.(error));
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+
+  let client = options.client;
+  if (!client) {
+    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+    client = openPGlite({ dataDir: options.dataDir });
+  }
+  await client.waitReady;
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  const opened = client;
+  return {
+    db,
+    kind: 'pglite',
+    async close() {
+      await db.destroy();
+      if (!opened.closed) await opened.close();
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import type { Migration } from 'kysely';
+import * as core from './0001_core.ts';
+import * as users from './0002_users.ts';
+import * as catalogue from './0003_catalogue.ts';
+import * as shop from './0004_shop.ts';
+import * as strongAuthLimits from './0005_strong_auth_limits.ts';
+
+/**
+ * Every migration, in the order they run. Kysely records each name once it has run; never rename or
+ * remove an entry, only append (`'0002_users': users,`).
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_core': core,
+  '0002_users': users,
+  '0003_catalogue': catalogue,
+  '0004_shop': shop,
+  '0005_strong_auth_limits': strongAuthLimits,
+};

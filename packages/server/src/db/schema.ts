@@ -1,0 +1,102 @@
+import type { AccountEventState, AccountVariety, TransactionVariety } from '@arpa/contract';
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type * as identity from '../idp/tables.ts';
+import type * as catalogue from '../modules/catalogue/tables.ts';
+import type * as limits from '../modules/limits/tables.ts';
+import type * as orders from '../modules/orders/tables.ts';
+import type * as payments from '../modules/payments/tables.ts';
+import type * as shop from '../modules/shop/tables.ts';
+import type * as strongAuth from '../modules/strong-auth/tables.ts';
+import type * as ftnSimulator from '../simulators/ftn/tables.ts';
+
+/**
+ * The database as Kysely sees it: one interface per table. A module that adds a table adds its interface
+ * here and one line to `Database` (and its migration to `migrations/index.ts`).
+ */
+export interface Database {
+  server_secrets: ServerSecretsTable;
+  accounts: AccountsTable;
+  account_events: AccountEventsTable;
+  bonuses: BonusesTable;
+  users: identity.UsersTable;
+  oidc_payloads: identity.OidcPayloadsTable;
+  idp_keys: identity.IdpKeysTable;
+  lotteries: catalogue.LotteriesTable;
+  product_categories: catalogue.ProductCategoriesTable;
+  products: catalogue.ProductsTable;
+  product_variations: catalogue.ProductVariationsTable;
+  product_options: catalogue.ProductOptionsTable;
+  ticket_series: catalogue.TicketSeriesTable;
+  tickets: catalogue.TicketsTable;
+  claims: catalogue.ClaimsTable;
+  extra_lottery_entries: catalogue.ExtraLotteryEntriesTable;
+  outbox: catalogue.OutboxTable;
+  code_attempts: catalogue.CodeAttemptsTable;
+  cms_content: catalogue.CmsContentTable;
+  ftn_sim_codes: ftnSimulator.FtnSimCodesTable;
+  strong_auth_requests: strongAuth.StrongAuthRequestsTable;
+  strong_identities: strongAuth.StrongIdentitiesTable;
+  user_limits: limits.UserLimitsTable;
+  cart_items: shop.CartItemsTable;
+  orders: orders.OrdersTable;
+  order_products: orders.OrderProductsTable;
+  order_withdrawals: orders.OrderWithdrawalsTable;
+  payments: payments.PaymentsTable;
+}
+
+/** Written by the database (`now()`), read back as `Date`, never updated. */
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+/** Secrets the server generates once and keeps (the CSRF key when CSRF_SECRET is not set). */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: CreatedAt;
+}
+
+/** A balance of one user (SPEC §3 Account). Win accounts may belong to a lottery's ticket series. */
+export interface AccountsTable {
+  id: Generated<number>;
+  /** The OIDC subject (`sub`) of the owner. */
+  user_id: string;
+  variety: AccountVariety;
+  /** Integer cents, never negative; only `postLedgerEvent` changes it. */
+  saldo: ColumnType<number, number | undefined, number>;
+  lottery_id: number | null;
+  ticket_series_id: number | null;
+  created_at: CreatedAt;
+}
+
+/** Which way a ledger event moves the saldo. */
+export type LedgerDirection = 'credit' | 'debit';
+
+/** One balance change (SPEC §3 Account event). The saldo of an account is the sum of its events. */
+export interface AccountEventsTable {
+  id: Generated<number>;
+  account_id: number;
+  /** What happened, in the words of SPEC §3's transaction type labels. */
+  variety: TransactionVariety;
+  state: AccountEventState;
+  /** Positive integer cents; `type` says the direction. */
+  value: number;
+  timestamp: CreatedAt;
+  type: LedgerDirection;
+  /** What caused the event: an order, a payment, a claim… (free text, e.g. `order:12`). */
+  reference: string | null;
+}
+
+/** A bonus granted to a user (SPEC §3 bonuses); its value is credited to the user's bonus account. */
+export interface BonusesTable {
+  id: Generated<number>;
+  user_id: string;
+  /** Why it was granted, e.g. `deposit` for the first-deposit bonus of the CMS content. */
+  reason: string;
+  value: number;
+  lottery_id: number | null;
+  valid_until: Date | null;
+  created_at: CreatedAt;
+}
+
+export type AccountRow = Selectable<AccountsTable>;
+export type AccountEventRow = Selectable<AccountEventsTable>;
+export type BonusRow = Selectable<BonusesTable>;

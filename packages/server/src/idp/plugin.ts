@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type Provider from 'oidc-provider';
+import type { Database } from '../db/schema.ts';
+import { meRoutes } from '../modules/me/routes.ts';
+import { authPlugin, createTokenVerifier, type TokenVerifier } from '../plugins/auth.ts';
+import { interactionRoutes } from './interactions.ts';
+import { loadIssuerKeys, publicJwks, type IssuerKeys } from './keys.ts';
+import { createProvider, issuerFor, webClientId } from './provider.ts';
+
+export interface ExternalIssuer {
+  issuer: string;
+  /** Defaults to the issuer's discovery document's jwks_uri. */
+  jwksUrl?: string;
+}
+
+export interface IdentityOptions {
+  db: Kysely<Database>;
+  /** The site's public origin; default PUBLIC_URL or http://localhost:$PORT. */
+  publicUrl?: string;
+  /** Other origins the app may run on (a Vite dev server); default OIDC_EXTRA_ORIGINS, comma-separated. */
+  extraOrigins?: string[];
+  /** Accept tokens of another OIDC issuer instead of the embedded one; default OIDC_ISSUER / OIDC_JWKS_URL. */
+  externalIssuer?: ExternalIssuer;
+  /** The audience the API requires; default OIDC_AUDIENCE or arpa-web. */
+  audience?: string;
+}
+
+export interface Identity {
+  provider: Provider;
+  issuer: string;
+  keys: IssuerKeys;
+  verifier: TokenVerifier;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    identity: Identity;
+  }
+}
+
+export function identityOptionsFromEnv(env: NodeJS.ProcessEnv): Omit<IdentityOptions, 'db'> {
+  return {
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`,
+    extraOrigins: env.OIDC_EXTRA_ORIGINS?.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    externalIssuer: env.OIDC_ISSUER ? { issuer: env.OIDC_ISSUER, jwksUrl: env.OIDC_JWKS_URL } : undefined,
+    audience: env.OIDC_AUDIENCE,
+  };
+}
+
+async function externalJwksUrl(external: ExternalIssuer): Promise<URL> {
+  if (external.jwksUrl) return new URL(external.jwksUrl);
+  const discovery = `${external.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`;
+  const response = await fetch(discovery);
+  if (!response.ok) throw new Error(`${discovery} answered ${response.status}`);
+  const { jwks_uri: jwksUri } = (await response.json()) as { jwks_uri?: string };
+  if (!jwksUri) throw new Error(`${discovery} has no jwks_uri`);
+  return new URL(jwksUri);
+}
+
+/**
+ * oidc-provider as a Koa app under its mount path. Fastify must not read the body (the provider
+ * parses its own), and the provider routes on the path below its mount, so the URL is rewritten
+ * the way Express mounting does and `originalUrl` keeps the full one for the provider's URLs.
+ */
+async function providerMount(app: FastifyInstance, options: { provider: Provider }) {
+  const callback = options.provider.callback();
+  const mountPath = app.prefix;
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+  app.all('/*', (request, reply) => {
+    reply.hijack();
+    const raw = request.raw as typeof request.raw & { originalUrl?: string };
+    raw.originalUrl = raw.url;
+    raw.url = raw.url?.slice(mountPath.length) || '/';
+    callback(raw, reply.raw);
+  });
+}
+
+/**
+ * The embedded OpenID Connect issuer under /oidc with its Finnish pages, bearer-token
+ * authentication of API requests (`request.user`) and the account service (/me).
+ */
+export async function identityPlugin(app: FastifyInstance, options: IdentityOptions) {
+  const settings = { ...identityOptionsFromEnv(process.env), ...stripUndefined(options) };
+  const publicUrl = (settings.publicUrl ?? 'http://localhost:8080').replace(/\/$/, '');
+  const { db } = options;
+  const keys = await loadIssuerKeys(db);
+  const provider = createProvider({ db, publicUrl, keys, extraOrigins: settings.extraOrigins });
+  const issuer = issuerFor(publicUrl);
+  provider.on('server_error', (_ctx: unknown, error: Error) => app.log.error(error, 'oidc-provider'));
+
+  const audience = settings.audience ?? webClientId;
+  const verifier = settings.externalIssuer
+    ? createTokenVerifier({
+        issuer: settings.externalIssuer.issuer,
+        audience,
+        jwks: await externalJwksUrl(settings.externalIssuer),
+      })
+    : createTokenVerifier({ issuer, audience, jwks: publicJwks(keys) });
+
+  app.decorate('identity', { provider, issuer, keys, verifier });
+  const mountPath = new URL(issuer).pathname;
+  await app.register(interactionRoutes, {
+    prefix: `${mountPath}/interaction`,
+    provider,
+    db,
+    publicUrl,
+  });
+  await app.register(providerMount, { prefix: mountPath, provider });
+  await app.register(authPlugin, { db, verifier });
+  await app.register(meRoutes, { prefix: '/api/v1', db });
+  // SPEC §7 names the account service's calls GET/PATCH /me; the same routes answer there too.
+  await app.register(meRoutes, { db });
+}
+Object.assign(identityPlugin, { [Symbol.for('skip-override')]: true });
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as Partial<T>;
+}

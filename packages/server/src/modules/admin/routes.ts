@@ -1,0 +1,95 @@
+import { errorMessages } from '@arpa/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { ApiError } from '../../errors.ts';
+import { replaceContent } from './content.ts';
+import { ImportError } from './import-error.ts';
+import { importLotteries } from './lotteries-import.ts';
+import { importProducts } from './products-import.ts';
+import { ticketImportQuerySchema, type TicketImportQuery } from './schema.ts';
+import { importTickets } from './tickets-import.ts';
+import { isAdminToken } from './token.ts';
+
+export interface AdminRoutesOptions {
+  db: Kysely<Database>;
+  /** The operator token (ADMIN_TOKEN or the generated one). */
+  adminToken: string;
+  /** The key of the ticket code hashes (TICKET_CODE_KEY). */
+  ticketCodeKey: string;
+}
+
+/** Import files are far larger than the API's forms: a ticket series may have a million rows. */
+const importBodyLimit = 200 * 1024 * 1024;
+
+function presentedToken(request: FastifyRequest): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  return match?.[1];
+}
+
+/** An import the file's content refused: 400 with every problem and its line. */
+function sendProblems(reply: FastifyReply, error: ImportError) {
+  return reply.code(400).send({
+    code: 'invalid_input',
+    description: errorMessages.invalid_input,
+    problems: error.problems,
+  });
+}
+
+async function runImport<T>(reply: FastifyReply, work: () => Promise<T>) {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ImportError) return sendProblems(reply, error);
+    throw error;
+  }
+}
+
+/**
+ * The operator API under /api/admin: imports of lotteries, products and tickets, and the CMS content.
+ * It is authenticated by the operator token (`Authorization: Bearer`), never by cookies, so it is
+ * exempt from the CSRF check; bodies are taken as text so that problems can be reported by line.
+ */
+export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOptions): Promise<void> {
+  const { db, adminToken, ticketCodeKey } = options;
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (!isAdminToken(adminToken, presentedToken(request))) throw new ApiError('unauthorized', 401);
+  });
+
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    ['application/json', 'text/csv', 'text/plain'],
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, body),
+  );
+
+  const asText = (body: unknown) => (typeof body === 'string' ? body : '');
+
+  app.post('/lotteries/import', { bodyLimit: importBodyLimit }, async (request, reply) =>
+    runImport(reply, () => importLotteries(db, asText(request.body))),
+  );
+
+  app.post('/products/import', { bodyLimit: importBodyLimit }, async (request, reply) =>
+    runImport(reply, () => importProducts(db, asText(request.body))),
+  );
+
+  app.post<{ Querystring: TicketImportQuery }>(
+    '/tickets/import',
+    { bodyLimit: importBodyLimit, schema: { querystring: ticketImportQuerySchema } },
+    async (request, reply) =>
+      runImport(reply, () =>
+        importTickets(db, asText(request.body), {
+          lottery: request.query.lottery,
+          series: request.query.series,
+          validityEnd: request.query.validity_end ?? null,
+          codeKey: ticketCodeKey,
+        }),
+      ),
+  );
+
+  app.put('/content', { bodyLimit: 5 * 1024 * 1024 }, async (request, reply) =>
+    runImport(reply, () => replaceContent(db, asText(request.body))),
+  );
+}

@@ -1,0 +1,56 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { Kysely } from 'kysely';
+import { defaultDataDir } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+
+const secretName = 'admin_token';
+
+/** Where the development admin token is written for the CLI: `<DATA_DIR>/admin-token`. */
+export function adminTokenFile(env: NodeJS.ProcessEnv = process.env): string {
+  return join(env.DATA_DIR || defaultDataDir, 'admin-token');
+}
+
+/**
+ * The operator token: ADMIN_TOKEN when set; otherwise one generated on first start, kept in the database
+ * (so every process sharing it agrees) and written to `tokenFile` (`<DATA_DIR>/admin-token`) with mode
+ * 0600 for the CLI. Tests pass no file, so they never overwrite a developer's token.
+ */
+export async function resolveAdminToken(
+  db: Kysely<Database>,
+  env: NodeJS.ProcessEnv,
+  tokenFile: string | null,
+): Promise<string> {
+  if (env.ADMIN_TOKEN) return env.ADMIN_TOKEN;
+  await db
+    .insertInto('server_secrets')
+    .values({ name: secretName, value: randomBytes(32).toString('base64url') })
+    .onConflict((conflict) => conflict.column('name').doNothing())
+    .execute();
+  const { value } = await db
+    .selectFrom('server_secrets')
+    .select('value')
+    .where('name', '=', secretName)
+    .executeTakeFirstOrThrow();
+  if (tokenFile) {
+    mkdirSync(dirname(tokenFile), { recursive: true });
+    writeFileSync(tokenFile, `${value}\n`, { mode: 0o600 });
+    chmodSync(tokenFile, 0o600);
+  }
+  return value;
+}
+
+/** The token the CLI sends: ADMIN_TOKEN, or the file the server wrote. */
+export function readAdminToken(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.ADMIN_TOKEN) return env.ADMIN_TOKEN;
+  return readFileSync(adminTokenFile(env), 'utf8').trim();
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** Compares in constant time: both sides are hashed to the same length first. */
+export function isAdminToken(expected: string, presented: string | undefined): boolean {
+  if (!presented) return false;
+  return timingSafeEqual(digest(expected), digest(presented));
+}

@@ -1,0 +1,82 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import type { Queryable } from './repository.ts';
+
+/**
+ * Ticket codes. Only a keyed hash of a ticket's codes is stored, so a copy of the database does not give
+ * away the unclaimed winning codes; the key (TICKET_CODE_KEY) lives outside the tickets table.
+ */
+
+/** Which check numbers a lottery asks for (SPEC §2): 2 one combined code_b, 4 code_a and code_b, else code_a. */
+export type CodeFields = 'code_b' | 'code_a_and_b' | 'code_a';
+
+export function codeFieldsOf(codesCheckType: number): CodeFields {
+  if (codesCheckType === 2) return 'code_b';
+  if (codesCheckType === 4) return 'code_a_and_b';
+  return 'code_a';
+}
+
+/**
+ * The canonical form of a typed code: letters upper-cased, spaces and dashes dropped, so "ab12-cd34 ef56"
+ * and "AB12CD34EF56" are the same code.
+ */
+export function normaliseCode(code: string | null | undefined): string {
+  return (code ?? '')
+    .normalize('NFKC')
+    .replace(/[\s-]+/g, '')
+    .toUpperCase();
+}
+
+export interface TicketCodes {
+  codeA: string;
+  codeB: string;
+}
+
+/**
+ * The codes of a ticket as the lottery's check type uses them; the field the type does not ask for is
+ * ignored, so a client sending an extra field still finds the ticket.
+ */
+export function relevantCodes(
+  codesCheckType: number,
+  codes: { code_a?: string | null; code_b?: string | null },
+) {
+  const fields = codeFieldsOf(codesCheckType);
+  return {
+    codeA: fields === 'code_b' ? '' : normaliseCode(codes.code_a),
+    codeB: fields === 'code_a' ? '' : normaliseCode(codes.code_b),
+  } satisfies TicketCodes;
+}
+
+/** True when every code the check type asks for is present. */
+export function hasRequiredCodes(codesCheckType: number, codes: TicketCodes): boolean {
+  const fields = codeFieldsOf(codesCheckType);
+  if (fields === 'code_b') return codes.codeB !== '';
+  if (fields === 'code_a') return codes.codeA !== '';
+  return codes.codeA !== '' && codes.codeB !== '';
+}
+
+/** Hex HMAC-SHA256 of the normalised codes; the separator keeps ("AB", "C") apart from ("A", "BC"). */
+export function ticketCodeHash(key: string, codes: TicketCodes): string {
+  return createHmac('sha256', key).update(`${codes.codeA}\u0000${codes.codeB}`).digest('hex');
+}
+
+const secretName = 'ticket_code_key';
+
+/**
+ * The code key: TICKET_CODE_KEY when set, otherwise one generated on first start and kept in the database
+ * (like the development CSRF key), so every process that shares the database hashes alike. Changing the
+ * key makes every imported ticket unfindable: keep it as long as the tickets.
+ */
+export async function resolveTicketCodeKey(db: Queryable, fromEnv: string | undefined): Promise<string> {
+  if (fromEnv) return fromEnv;
+  await db
+    .insertInto('server_secrets')
+    .values({ name: secretName, value: randomBytes(32).toString('base64url') })
+    .onConflict((conflict) => conflict.column('name').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('server_secrets')
+    .select('value')
+    .where('name', '=', secretName)
+    .executeTakeFirstOrThrow();
+  return row.value;
+}

@@ -1,0 +1,122 @@
+import type { Claim } from '@arpa/contract';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { ClaimRow } from '../catalogue/tables.ts';
+
+/** Who is claiming: a signed-in player (by OIDC subject) or a quick-claim token's holder. */
+export type ClaimOwner = { userId: string; tokenHash: null } | { userId: null; tokenHash: string };
+
+/** The lottery's ticket with these codes and its series, locked for this transaction (NOWAIT). */
+export function lockTicketByCode(trx: Transaction<Database>, lotteryId: number, codeHash: string) {
+  return trx
+    .selectFrom('tickets')
+    .innerJoin('ticket_series', 'ticket_series.id', 'tickets.series_id')
+    .selectAll('tickets')
+    .select([
+      'ticket_series.alias as series_alias',
+      'ticket_series.active as series_active',
+      'ticket_series.user_account_validity_end as series_validity_end',
+    ])
+    .where('tickets.lottery_id', '=', lotteryId)
+    .where('tickets.code_hash', '=', codeHash)
+    .forUpdate(['tickets'])
+    .noWait()
+    .executeTakeFirst();
+}
+
+export function findClaimByTicket(
+  trx: Transaction<Database>,
+  ticketId: number,
+): Promise<ClaimRow | undefined> {
+  return trx.selectFrom('claims').selectAll().where('ticket_id', '=', ticketId).executeTakeFirst();
+}
+
+export interface OwnedClaim extends ClaimRow {
+  product_id: number | null;
+  ticket_value: number;
+  claimable: boolean;
+  series_id: number;
+  is_gift: boolean | null;
+  product_value_default: number | null;
+}
+
+/**
+ * The owner's claims in a lottery that match `kind`, newest first, locked for the transaction: the PUT
+ * calls of SPEC §7 name no claim, so they act on the owner's latest claim of the right kind.
+ */
+export function ownedClaims(
+  trx: Transaction<Database>,
+  lotteryId: number,
+  owner: ClaimOwner,
+  kind: 'prize' | 'gift' | 'no_win',
+): Promise<OwnedClaim[]> {
+  let query = trx
+    .selectFrom('claims')
+    .innerJoin('tickets', 'tickets.id', 'claims.ticket_id')
+    .leftJoin('products', 'products.id', 'tickets.product_id')
+    .selectAll('claims')
+    .select([
+      'tickets.product_id',
+      'tickets.value as ticket_value',
+      'tickets.claimable',
+      'tickets.series_id',
+      'products.is_gift',
+      'products.value as product_value_default',
+    ])
+    .where('claims.lottery_id', '=', lotteryId);
+  query =
+    owner.userId !== null
+      ? query.where('claims.user_id', '=', owner.userId)
+      : query.where('claims.claim_token_hash', '=', owner.tokenHash);
+  if (kind === 'no_win') query = query.where('tickets.product_id', 'is', null);
+  if (kind === 'prize') query = query.where('tickets.product_id', 'is not', null);
+  if (kind === 'gift') query = query.where('products.is_gift', '=', true);
+  return query.orderBy('claims.id', 'desc').limit(20).forUpdate(['claims']).execute() as Promise<
+    OwnedClaim[]
+  >;
+}
+
+/** One page of a player's claim history, newest first, and the count of all of it. Only the player's own rows. */
+export async function listClaimHistory(
+  db: Kysely<Database>,
+  userId: string,
+  limit: number,
+  offset: number,
+): Promise<{ items: Claim[]; total: number }> {
+  const rows = await db
+    .selectFrom('claims')
+    .innerJoin('tickets', 'tickets.id', 'claims.ticket_id')
+    .innerJoin('ticket_series', 'ticket_series.id', 'tickets.series_id')
+    .innerJoin('lotteries', 'lotteries.id', 'claims.lottery_id')
+    .select([
+      'claims.id',
+      'claims.state',
+      'claims.product_value',
+      'claims.prize_code',
+      'claims.created_at',
+      'lotteries.names as lottery_names',
+      'ticket_series.alias as ticket_series_alias',
+    ])
+    .where('claims.user_id', '=', userId)
+    .orderBy('claims.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  const { total } = await db
+    .selectFrom('claims')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      lottery_names: row.lottery_names,
+      ticket_series_alias: row.ticket_series_alias,
+      claimed: row.state !== 'pending',
+      product_value: row.product_value,
+      prize_code: row.prize_code,
+      created_at: row.created_at.toISOString(),
+    })),
+    total: Number(total),
+  };
+}

@@ -1,0 +1,437 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { ClaimPrize, ClaimResponse } from '@arpa/contract';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { ApiError } from '../../errors.ts';
+import { ensureAccount, postLedgerEvent } from '../accounts/ledger.ts';
+import { hasRequiredCodes, relevantCodes, ticketCodeHash } from '../catalogue/codes.ts';
+import { findProductOption, findProductRow, listOptions } from '../catalogue/repository.ts';
+import type { ClaimContact, ClaimRow, LotteryRow, ProductRow } from '../catalogue/tables.ts';
+import { findLotteryById } from '../lotteries/repository.ts';
+import { assertCodeAttemptsAllowed, recordFailedCodeAttempt } from './attempts.ts';
+import {
+  completeContact,
+  fullContactFields,
+  giftContactFields,
+  profileContact,
+  type ContactInput,
+} from './contact.ts';
+import { queueMessages, type OutboxMessage } from './outbox.ts';
+import { generatePrizeCode } from './prize-code.ts';
+import {
+  findClaimByTicket,
+  lockTicketByCode,
+  ownedClaims,
+  type ClaimOwner,
+  type OwnedClaim,
+} from './repository.ts';
+
+export interface ClaimsContext {
+  db: Kysely<Database>;
+  /** Key of the ticket code hashes (TICKET_CODE_KEY). */
+  codeKey: string;
+  now: () => Date;
+}
+
+/** The caller of a claim call. */
+export interface Claimant {
+  /** The signed-in player, or null for a quick claim. */
+  user: { sub: string; email: string | null; isAdmin: boolean } | null;
+  /** The quick-claim token the request carried (cookie or `claim-token` header), if any. */
+  claimToken: string | null;
+  ip: string;
+}
+
+export interface SubmitResult {
+  claim: ClaimResponse;
+  /** A new quick-claim token to hand to an anonymous claimant (as cookie and header). */
+  newClaimToken: string | null;
+  messages: OutboxMessage[];
+}
+
+export function hashClaimToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** PostgreSQL lock_not_available: another transaction holds the ticket's row lock (NOWAIT). */
+function isLockNotAvailable(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '55P03';
+}
+
+async function lotteryOr404(db: Kysely<Database>, lotteryId: number): Promise<LotteryRow> {
+  const lottery = await findLotteryById(db, lotteryId);
+  if (!lottery) throw new ApiError('lottery_not_found');
+  return lottery;
+}
+
+function ownerOf(claimant: Claimant): ClaimOwner | null {
+  if (claimant.user) return { userId: claimant.user.sub, tokenHash: null };
+  if (claimant.claimToken) return { userId: null, tokenHash: hashClaimToken(claimant.claimToken) };
+  return null;
+}
+
+function ownedBy(claim: ClaimRow, owner: ClaimOwner | null): boolean {
+  if (!owner) return false;
+  return owner.userId !== null ? claim.user_id === owner.userId : claim.claim_token_hash === owner.tokenHash;
+}
+
+function giftMessages(contact: ClaimContact, prizeCode: string): OutboxMessage[] {
+  const messages: OutboxMessage[] = [];
+  if (typeof contact.email === 'string') {
+    messages.push({
+      channel: 'email',
+      recipient: contact.email,
+      body: `Onnea, voitit ristikkolehtipaketin! Voittokoodisi on ${prizeCode}. Lunasta paketti koodilla ristikkolehtien verkkokaupassa.`,
+    });
+  }
+  if (typeof contact.phone === 'string') {
+    messages.push({
+      channel: 'sms',
+      recipient: contact.phone,
+      body: `Onnea, voitit ristikkolehtipaketin! Voittokoodisi: ${prizeCode}`,
+    });
+  }
+  return messages;
+}
+
+interface TicketForClaim {
+  id: number;
+  series_id: number;
+  product_id: number | null;
+  value: number;
+  transferrable: boolean;
+  claimable: boolean;
+}
+
+/** What a ticket's prize means for the response (SPEC §3 Claim response prize). */
+function prizeOf(ticket: TicketForClaim, lottery: LotteryRow, claim: ClaimRow): ClaimPrize {
+  const prize: ClaimPrize = {
+    product_id: ticket.product_id,
+    product_claimable: ticket.product_id !== null && ticket.claimable,
+    product_value_transferrable: ticket.product_id !== null && ticket.transferrable,
+    can_partake_in_extra_lottery:
+      ticket.product_id === null && lottery.extra_lottery_enabled && claim.state === 'pending',
+  };
+  if (claim.prize_code !== null) prize.prize_code = claim.prize_code;
+  return prize;
+}
+
+function prizeValue(ticket: { value: number }, product: { value: number } | undefined): number | null {
+  if (!product) return null;
+  return ticket.value > 0 ? ticket.value : product.value;
+}
+
+/**
+ * POST /lotteries/{id}/claims/: registers a ticket by its codes, exactly once. The ticket's row is
+ * locked (NOWAIT) for the whole transaction: a concurrent claim of the same ticket answers
+ * `another_claim_in_progress`, a later one `ticket_already_claimed`, and the unique claims.ticket_id
+ * backs this up. What the prize needs happens in the same transaction:
+ * - a transferrable value claimed by a signed-in player is credited to their wins account at once;
+ * - a gift prize gets its code, sent at once to a signed-in player (otherwise after PUT /claims);
+ * - a prize not claimable online, claimed by a signed-in player, is recorded with the profile as contact;
+ * - no win in a lottery with an extra draw enters a signed-in player into the draw at once.
+ * Everything else stays pending until the commit calls. The owner re-entering the codes of a pending
+ * claim gets the same claim back (a reload in the middle of the flow).
+ */
+export async function submitCodes(
+  context: ClaimsContext,
+  lotteryId: number,
+  codes: { code_a?: string; code_b?: string },
+  claimant: Claimant,
+): Promise<SubmitResult> {
+  const { db } = context;
+  const lottery = await lotteryOr404(db, lotteryId);
+  if (!claimant.user && !lottery.quick_claim_enabled) throw new ApiError('unauthorized', 401);
+  if (claimant.user?.isAdmin) throw new ApiError('admin_disallowed_claming_for_self');
+  if (!lottery.active) throw new ApiError('lottery_is_inactive');
+
+  const now = context.now();
+  const source = { userId: claimant.user?.sub ?? null, ip: claimant.ip };
+  await assertCodeAttemptsAllowed(db, source, now);
+
+  const ticketCodes = relevantCodes(lottery.codes_check_type, codes);
+  if (!hasRequiredCodes(lottery.codes_check_type, ticketCodes)) {
+    await recordFailedCodeAttempt(db, source, now);
+    throw new ApiError('invalid_codes');
+  }
+  const codeHash = ticketCodeHash(context.codeKey, ticketCodes);
+
+  const existingOwner = ownerOf(claimant);
+  const newClaimToken = claimant.user || claimant.claimToken ? null : randomBytes(32).toString('base64url');
+  const owner: ClaimOwner = existingOwner ?? {
+    userId: null,
+    tokenHash: hashClaimToken(newClaimToken as string),
+  };
+
+  let result: SubmitResult | 'no_ticket';
+  try {
+    result = await db.transaction().execute(async (trx) => {
+      const ticket = await lockTicketByCode(trx, lottery.id, codeHash);
+      if (!ticket) return 'no_ticket' as const;
+      if (!ticket.series_active) throw new ApiError('ticket_series_not_active');
+      if (ticket.state === 'invalidated') throw new ApiError('ticket_invalidated');
+      if (ticket.state === 'played') throw new ApiError('ticket_already_played');
+      if (ticket.state === 'claimed') {
+        const claim = await findClaimByTicket(trx, ticket.id);
+        if (claim && claim.state === 'pending' && ownedBy(claim, existingOwner)) {
+          return {
+            claim: { id: claim.id, lottery_id: lottery.id, prize: prizeOf(ticket, lottery, claim) },
+            newClaimToken: null,
+            messages: [],
+          };
+        }
+        throw new ApiError('ticket_already_claimed');
+      }
+      const validityEnd = ticket.series_validity_end;
+      if (claimant.user && ticket.transferrable && validityEnd && validityEnd.getTime() < now.getTime()) {
+        throw new ApiError('ticket_series_account_value_validity_has_ended');
+      }
+      const product = ticket.product_id === null ? undefined : await findProductRow(trx, ticket.product_id);
+      return createClaim(trx, { lottery, ticket, product, claimant, owner, now, newClaimToken });
+    });
+  } catch (error) {
+    if (isLockNotAvailable(error)) throw new ApiError('another_claim_in_progress', 409, [], { cause: error });
+    throw error;
+  }
+  if (result === 'no_ticket') {
+    await recordFailedCodeAttempt(db, source, now);
+    throw new ApiError('invalid_codes');
+  }
+  return result;
+}
+
+interface NewClaim {
+  lottery: LotteryRow;
+  ticket: TicketForClaim;
+  product: ProductRow | undefined;
+  claimant: Claimant;
+  owner: ClaimOwner;
+  now: Date;
+  newClaimToken: string | null;
+}
+
+async function createClaim(trx: Transaction<Database>, input: NewClaim): Promise<SubmitResult> {
+  const { lottery, ticket, product, claimant, owner, now } = input;
+  const user = claimant.user;
+  const messages: OutboxMessage[] = [];
+  let state: ClaimRow['state'] = 'pending';
+  let contact: ClaimContact | null = null;
+  const prizeCode = product?.is_gift ? generatePrizeCode() : null;
+
+  if (user && product) {
+    if (product.is_gift) {
+      // The code goes to the profile's email (and phone): SPEC's wizard skips the contact form when signed in.
+      contact = completeContact({ email: user.email ?? undefined }, await profileContact(trx, user.sub), [
+        'email',
+      ]);
+      messages.push(...giftMessages(contact, prizeCode as string));
+      state = 'committed';
+    } else if (ticket.transferrable || !ticket.claimable) {
+      state = 'committed';
+    }
+  } else if (user && !product && lottery.extra_lottery_enabled) {
+    state = 'extra';
+  } else if (!product && !lottery.extra_lottery_enabled) {
+    state = 'committed';
+  }
+
+  const claim = await trx
+    .insertInto('claims')
+    .values({
+      ticket_id: ticket.id,
+      lottery_id: lottery.id,
+      user_id: owner.userId,
+      claim_token_hash: owner.tokenHash,
+      state,
+      contact: contact === null ? null : JSON.stringify(contact),
+      prize_code: prizeCode,
+      product_value: state === 'committed' ? prizeValue(ticket, product) : null,
+      created_at: now,
+      committed_at: state === 'pending' ? null : now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await trx
+    .updateTable('tickets')
+    .set({ state: 'claimed', claimed_by_user_id: owner.userId, claimed_at: now })
+    .where('id', '=', ticket.id)
+    .execute();
+
+  if (user && product && ticket.transferrable) {
+    const account = await ensureAccount(trx, user.sub, 'wins', {
+      lotteryId: lottery.id,
+      ticketSeriesId: ticket.series_id,
+    });
+    await postLedgerEvent(trx, {
+      accountId: account.id,
+      type: 'credit',
+      variety: 'win',
+      value: ticket.value,
+      reference: `claim:${claim.id}`,
+    });
+  }
+  if (state === 'extra') {
+    await trx
+      .insertInto('extra_lottery_entries')
+      .values({
+        lottery_id: lottery.id,
+        ticket_id: ticket.id,
+        user_id: owner.userId,
+        contact: null,
+        created_at: now,
+      })
+      .execute();
+  }
+  await queueMessages(trx, messages);
+
+  return {
+    claim: { id: claim.id, lottery_id: lottery.id, prize: prizeOf(ticket, lottery, claim) },
+    newClaimToken: input.newClaimToken,
+    messages,
+  };
+}
+
+async function ownerOr401(claimant: Claimant): Promise<ClaimOwner> {
+  const owner = ownerOf(claimant);
+  if (!owner) throw new ApiError('invalid_claim_token');
+  return owner;
+}
+
+async function contactFor(
+  db: Kysely<Database>,
+  claimant: Claimant,
+  input: ContactInput,
+  required: readonly (typeof fullContactFields)[number][],
+) {
+  const profile = claimant.user ? await profileContact(db, claimant.user.sub) : {};
+  if (claimant.user?.email && !profile.email) profile.email = claimant.user.email;
+  return completeContact(input, profile, required);
+}
+
+/** A claim whose owner may still act on it: pending. */
+function latestPending(claims: OwnedClaim[]): OwnedClaim | undefined {
+  return claims.find((claim) => claim.state === 'pending');
+}
+
+/**
+ * PUT /lotteries/{id}/claims: the gift-code form. Sends the pending gift claim's code to the given email
+ * and phone (email and SMS through the outbox) and completes the claim.
+ */
+export async function sendGiftCode(
+  context: ClaimsContext,
+  lotteryId: number,
+  input: ContactInput,
+  claimant: Claimant,
+): Promise<OutboxMessage[]> {
+  const { db } = context;
+  await lotteryOr404(db, lotteryId);
+  const owner = await ownerOr401(claimant);
+  const contact = await contactFor(db, claimant, input, giftContactFields);
+  const now = context.now();
+  return db.transaction().execute(async (trx) => {
+    const claim = latestPending(await ownedClaims(trx, lotteryId, owner, 'gift'));
+    if (!claim || claim.prize_code === null) throw new ApiError('ticket_not_yet_claimed');
+    const messages = giftMessages(contact, claim.prize_code);
+    await trx
+      .updateTable('claims')
+      .set({
+        state: 'committed',
+        contact: JSON.stringify(contact),
+        committed_at: now,
+        product_value: claim.ticket_value > 0 ? claim.ticket_value : claim.product_value_default,
+      })
+      .where('id', '=', claim.id)
+      .execute();
+    await queueMessages(trx, messages);
+    return messages;
+  });
+}
+
+/**
+ * PUT /lotteries/{id}/claims/commit: redeems the latest pending prize claim with the winner's contact
+ * details and, when the product has options, the chosen one (`product_requires_option` without it).
+ */
+export async function commitClaim(
+  context: ClaimsContext,
+  lotteryId: number,
+  input: ContactInput & { product_option_id?: number },
+  claimant: Claimant,
+): Promise<OutboxMessage[]> {
+  const { db } = context;
+  await lotteryOr404(db, lotteryId);
+  const owner = await ownerOr401(claimant);
+  const contact = await contactFor(db, claimant, input, fullContactFields);
+  const now = context.now();
+  return db.transaction().execute(async (trx) => {
+    const claim = latestPending(await ownedClaims(trx, lotteryId, owner, 'prize'));
+    if (!claim || claim.product_id === null) throw new ApiError('ticket_not_yet_claimed');
+    const options = claim.claimable ? await listOptions(trx, [claim.product_id]) : [];
+    const optionId = input.product_option_id ?? null;
+    if (optionId !== null) {
+      if (!(await findProductOption(trx, claim.product_id, optionId)))
+        throw new ApiError('product_option_not_found');
+    } else if (options.length > 0) {
+      throw new ApiError('product_requires_option');
+    }
+    const messages = claim.prize_code !== null ? giftMessages(contact, claim.prize_code) : [];
+    await trx
+      .updateTable('claims')
+      .set({
+        state: 'committed',
+        contact: JSON.stringify(contact),
+        product_option_id: optionId,
+        committed_at: now,
+        product_value: claim.ticket_value > 0 ? claim.ticket_value : claim.product_value_default,
+      })
+      .where('id', '=', claim.id)
+      .execute();
+    await queueMessages(trx, messages);
+    return messages;
+  });
+}
+
+/**
+ * PUT /lotteries/{id}/extra-lottery/commit: enters the latest pending no-win ticket of the caller into the
+ * lottery's extra draw with the given contact details.
+ */
+export async function commitExtraLottery(
+  context: ClaimsContext,
+  lotteryId: number,
+  input: ContactInput,
+  claimant: Claimant,
+): Promise<void> {
+  const { db } = context;
+  const lottery = await lotteryOr404(db, lotteryId);
+  if (!lottery.extra_lottery_enabled) throw new ApiError('extra_lottery_not_enabled');
+  if (!lottery.active) throw new ApiError('lottery_is_inactive');
+  const owner = await ownerOr401(claimant);
+  const now = context.now();
+  await db.transaction().execute(async (trx) => {
+    const claims = await ownedClaims(trx, lotteryId, owner, 'no_win');
+    const claim = latestPending(claims);
+    if (!claim) {
+      if (claims.some((candidate) => candidate.state === 'extra'))
+        throw new ApiError('already_partaking_extra_lottery');
+      throw new ApiError('cannot_partake_extra_lottery');
+    }
+    const contact = await contactFor(trx, claimant, input, fullContactFields);
+    const entered = await trx
+      .insertInto('extra_lottery_entries')
+      .values({
+        lottery_id: lotteryId,
+        ticket_id: claim.ticket_id,
+        user_id: owner.userId,
+        contact: JSON.stringify(contact),
+        created_at: now,
+      })
+      .onConflict((conflict) => conflict.column('ticket_id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!entered) throw new ApiError('already_partaking_extra_lottery');
+    await trx
+      .updateTable('claims')
+      .set({ state: 'extra', contact: JSON.stringify(contact), committed_at: now })
+      .where('id', '=', claim.id)
+      .execute();
+  });
+}

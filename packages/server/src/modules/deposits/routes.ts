@@ -1,0 +1,30 @@
+import type { DepositResponse } from '@arpa/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { getUserId } from '../../plugins/user-context.ts';
+import { depositSchema, type DepositBody } from './schema.ts';
+import { startDeposit } from './service.ts';
+
+/** onRequest: signed-in players only (401 before the body is read); `request.user` is set by then. */
+async function signedIn(request: FastifyRequest): Promise<void> {
+  getUserId(request);
+}
+
+/** SPEC §7 POST /api/v2/accounts/deposit: top up the money balance by bank payment. */
+export async function depositRoutes(app: FastifyInstance, options: { db: Kysely<Database> }): Promise<void> {
+  app.post<{ Body: DepositBody }>(
+    '/api/v2/accounts/deposit',
+    { schema: depositSchema, onRequest: signedIn },
+    async (request): Promise<DepositResponse> => {
+      const user = request.user!;
+      const form = await startDeposit(
+        app.payments,
+        options.db,
+        { userId: getUserId(request), email: user.email, stronglyAuthenticated: user.stronglyAuthenticated },
+        request.body ?? {},
+      );
+      return { payment_provider: form };
+    },
+  );
+}

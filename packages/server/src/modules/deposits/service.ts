@@ -1,0 +1,133 @@
+import {
+  BANKS,
+  DEPOSIT_MAX_EUR,
+  DEPOSIT_MIN_EUR,
+  type BankId,
+  type PaymentProviderForm,
+} from '@arpa/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { ApiError } from '../../errors.ts';
+import { ensureAccount, postLedgerEvent } from '../accounts/ledger.ts';
+import { lockPlayer } from '../limits/repository.ts';
+import { checkDepositLimit } from '../limits/service.ts';
+import { insertPayment } from '../payments/repository.ts';
+import { requestPaymentForm, type PaymentOutcome, type PaymentsContext } from '../payments/service.ts';
+import type { DepositBody } from './schema.ts';
+
+export const DEPOSIT_MIN_CENTS = DEPOSIT_MIN_EUR * 100;
+export const DEPOSIT_MAX_CENTS = DEPOSIT_MAX_EUR * 100;
+
+/**
+ * Started deposits that are not settled yet count against the monthly limit for this long, so two deposits
+ * started side by side cannot both pass it; an abandoned one stops counting after the provider's own
+ * payment lifetime would have run out.
+ */
+export const OPEN_DEPOSIT_WINDOW_MS = 60 * 60 * 1000;
+
+export interface Depositor {
+  /** The OIDC subject, owner of the accounts. */
+  userId: string;
+  email: string | null;
+  stronglyAuthenticated: boolean;
+}
+
+interface ValidDeposit {
+  value: number;
+  method: BankId;
+  subject: string;
+  name: string;
+}
+
+function validate(body: DepositBody): ValidDeposit {
+  if (body.value === undefined || body.value === null) throw new ApiError('missing_payment_value');
+  if (body.payment_method === undefined || body.payment_method === null || body.payment_method === '') {
+    throw new ApiError('missing_payment_method');
+  }
+  if (!(BANKS as readonly string[]).includes(body.payment_method))
+    throw new ApiError('invalid_payment_method');
+  if (body.value > DEPOSIT_MAX_CENTS) throw new ApiError('value_too_big');
+  if (body.value < DEPOSIT_MIN_CENTS) throw new ApiError('invalid_value');
+  return {
+    value: body.value,
+    method: body.payment_method as BankId,
+    subject: body.subject?.trim() || 'Saldon lisäys',
+    name: body.name?.trim() ?? '',
+  };
+}
+
+/**
+ * Starts a deposit: checks strong authentication, the amount and the monthly deposit limit (counting
+ * deposits already started and not yet settled), records the payment and answers the bank's form. The
+ * money account is credited only when the provider confirms the payment (`depositOutcome.paid`).
+ */
+export async function startDeposit(
+  context: PaymentsContext,
+  db: Kysely<Database>,
+  depositor: Depositor,
+  body: DepositBody,
+): Promise<PaymentProviderForm> {
+  if (!depositor.stronglyAuthenticated) throw new ApiError('strong_authentication_required');
+  const deposit = validate(body);
+  const now = context.now();
+
+  const payment = await db.transaction().execute(async (trx) => {
+    // One deposit start at a time per player (the limits module's player lock, which
+    // checkDepositLimit takes again), so the open deposits read below cannot change under us.
+    await lockPlayer(trx, depositor.userId);
+    const open = await trx
+      .selectFrom('payments')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('cents'))
+      .where('user_id', '=', depositor.userId)
+      .where('kind', '=', 'deposit')
+      .where('state', '=', 'created')
+      .where('created_at', '>', new Date(now.getTime() - OPEN_DEPOSIT_WINDOW_MS))
+      .executeTakeFirstOrThrow();
+    const openCents = Number(open.cents);
+    const limit = await checkDepositLimit(trx, depositor.userId, deposit.value + openCents, now);
+    if (!limit.allowed) {
+      const allowedEuros = Math.max(0, Math.floor((limit.allowedCents - openCents) / 100));
+      throw new ApiError('deposit_limit', 400, [allowedEuros]);
+    }
+    return insertPayment(trx, {
+      userId: depositor.userId,
+      kind: 'deposit',
+      amount: deposit.value,
+      method: deposit.method,
+    });
+  });
+
+  const [firstName, ...rest] = deposit.name.split(/\s+/).filter(Boolean);
+  return requestPaymentForm(
+    context,
+    db,
+    payment,
+    {
+      email: depositor.email ?? 'asiakas@arpa.invalid',
+      ...(firstName ? { firstName, lastName: rest.join(' ') || undefined } : {}),
+    },
+    deposit.subject,
+  );
+}
+
+async function creditMoney(
+  trx: Parameters<PaymentOutcome['paid']>[0],
+  payment: Parameters<PaymentOutcome['paid']>[1],
+): Promise<void> {
+  const account = await ensureAccount(trx, payment.user_id, 'money');
+  await postLedgerEvent(trx, {
+    accountId: account.id,
+    type: 'credit',
+    variety: 'deposit',
+    value: payment.amount,
+    reference: `payment:${payment.id}`,
+  });
+}
+
+/** A confirmed deposit credits the money account once; a cancelled one credits nothing. */
+export const depositOutcome: PaymentOutcome = {
+  paid: creditMoney,
+  cancelled: async () => {},
+  // The player paid after all (e.g. the cancel redirect was forged away): the money is theirs.
+  paidAfterCancellation: creditMoney,
+};

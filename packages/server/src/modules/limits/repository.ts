@@ -1,0 +1,96 @@
+import type { LimitVariety } from '@arpa/contract';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { LimitState } from './rules.ts';
+
+type Db = Kysely<Database>;
+
+export async function limitRows(db: Db, userId: string): Promise<Map<LimitVariety, LimitState>> {
+  const rows = await db
+    .selectFrom('user_limits')
+    .select(['variety', 'value', 'next_value', 'next_from', 'paused_until'])
+    .where('user_id', '=', userId)
+    .execute();
+  return new Map(rows.map(({ variety, ...state }) => [variety, state]));
+}
+
+// The first key of this module's transaction-scoped advisory locks; the second is the player's.
+const limitsLockSpace = 0x4c494d; // "LIM"
+
+/**
+ * Holds a lock on the player until the caller's transaction ends, so that one player's limit changes,
+ * purchases and deposits are checked one after another: the second sees what the first committed. An
+ * advisory lock, because the ledger's owner key (the OIDC subject) need not have a users row.
+ */
+export async function lockPlayer(db: Db, userId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${limitsLockSpace}, hashtext(${userId}))`.execute(db);
+}
+
+export async function saveLimit(db: Db, userId: string, variety: LimitVariety, state: LimitState, now: Date) {
+  await db
+    .insertInto('user_limits')
+    .values({ user_id: userId, variety, ...state, updated_at: now })
+    .onConflict((conflict) =>
+      conflict.columns(['user_id', 'variety']).doUpdateSet({ ...state, updated_at: now }),
+    )
+    .execute();
+}
+
+/**
+ * The accounts whose debits are purchases: money and game currency (tickets), and the payments account
+ * an order's bank-paid part passes through (an `order_deposit` in, a `withdraw` out). Spending winnings
+ * (wins, extra_wins, bonus) in the prize shop is redeeming, not play.
+ */
+export const purchaseAccountVarieties = ['money', 'game_currency', 'payments'] as const;
+
+export interface Window {
+  from: Date;
+  to: Date;
+}
+
+/**
+ * What the player spent on purchases in each window: completed debits from the purchase accounts.
+ * Corrections and account swaps are bookkeeping, not play. Refunds are not netted: a refund credited
+ * to the money account may be a payment that never was a purchase (a late order payment).
+ */
+export async function purchasesIn(db: Db, userId: string, windows: readonly Window[]): Promise<number[]> {
+  if (windows.length === 0) return [];
+  const earliest = new Date(Math.min(...windows.map((window) => window.from.getTime())));
+  const latest = new Date(Math.max(...windows.map((window) => window.to.getTime())));
+  const sums = windows.map((window, index) =>
+    sql<number>`coalesce(sum(e.value) filter (where e.timestamp >= ${window.from} and e.timestamp < ${window.to}), 0)`.as(
+      `w${index}`,
+    ),
+  );
+  const row = await db
+    .selectFrom('account_events as e')
+    .innerJoin('accounts as a', 'a.id', 'e.account_id')
+    .select(sums)
+    .where('a.user_id', '=', userId)
+    .where('a.variety', 'in', purchaseAccountVarieties)
+    .where('e.type', '=', 'debit')
+    .where('e.variety', 'not in', ['correction', 'swap_account'])
+    .where('e.state', '=', 'completed')
+    .where('e.timestamp', '>=', earliest)
+    .where('e.timestamp', '<', latest)
+    .executeTakeFirstOrThrow();
+  const values = row as Record<string, number | string>;
+  return windows.map((_, index) => Number(values[`w${index}`]));
+}
+
+/** Completed deposits (bank payments credited to the money account) in the window. */
+export async function depositsIn(db: Db, userId: string, window: Window): Promise<number> {
+  const row = await db
+    .selectFrom('account_events as e')
+    .innerJoin('accounts as a', 'a.id', 'e.account_id')
+    .select(sql<number>`coalesce(sum(e.value), 0)`.as('total'))
+    .where('a.user_id', '=', userId)
+    .where('a.variety', '=', 'money')
+    .where('e.type', '=', 'credit')
+    .where('e.variety', '=', 'deposit')
+    .where('e.state', '=', 'completed')
+    .where('e.timestamp', '>=', window.from)
+    .where('e.timestamp', '<', window.to)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}

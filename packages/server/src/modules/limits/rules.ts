@@ -1,0 +1,187 @@
+import {
+  LIMIT_REMOVAL_PENDING,
+  MONEY_LIMIT_VARIETIES,
+  PAUSE_OPTIONS_MINUTES,
+  type LimitVariety,
+} from '@arpa/contract';
+import { ApiError } from '../../errors.ts';
+import { nextPeriodStart, type LimitPeriod } from './periods.ts';
+
+/**
+ * The pure rules of self-imposed limits: when a change takes effect, the play-time window, the pause.
+ * No database here, so every rule is unit-testable with plain dates.
+ */
+
+export type MoneyLimitVariety = (typeof MONEY_LIMIT_VARIETIES)[number];
+export type PlayTimeVariety = 'play_time_start' | 'play_time_end';
+
+/** The period each money limit counts over, in Helsinki time. */
+export const limitPeriod: Record<MoneyLimitVariety, LimitPeriod> = {
+  play_by_day: 'day',
+  play_by_week: 'week',
+  play_by_month: 'month',
+  deposit_by_month: 'month',
+};
+
+/**
+ * The operator's limits (GET /users/default-limits). They are both the default, in force while the
+ * player has set no limit of their own, and the largest value a player may set (`value_too_big` above).
+ * Money in cents, play times in minutes after midnight, the pause in minutes.
+ */
+export const operatorLimits: Record<LimitVariety, number> = {
+  play_by_day: 10_000,
+  play_by_week: 30_000,
+  play_by_month: 60_000,
+  deposit_by_month: 100_000,
+  play_time_start: 1439,
+  play_time_end: 1439,
+  play_pause: 43_200,
+};
+
+export const minutesPerDay = 24 * 60;
+
+export function isMoneyVariety(variety: LimitVariety): variety is MoneyLimitVariety {
+  return (MONEY_LIMIT_VARIETIES as readonly string[]).includes(variety);
+}
+
+export function isPlayTimeVariety(variety: LimitVariety): variety is PlayTimeVariety {
+  return variety === 'play_time_start' || variety === 'play_time_end';
+}
+
+/** A limit as stored: the value in force and a change waiting for the next period. */
+export interface LimitState {
+  value: number | null;
+  next_value: number | null;
+  next_from: Date | null;
+  paused_until: Date | null;
+}
+
+export const noLimit: LimitState = { value: null, next_value: null, next_from: null, paused_until: null };
+
+/** The state as it stands at `now`: a pending change whose time has come is in force. */
+export function stateAt(stored: LimitState, now: Date): LimitState {
+  let state = stored;
+  if (state.next_from && state.next_from.getTime() <= now.getTime()) {
+    const value = state.next_value === LIMIT_REMOVAL_PENDING ? null : state.next_value;
+    state = { ...state, value, next_value: null, next_from: null };
+  }
+  if (state.paused_until && state.paused_until.getTime() <= now.getTime()) {
+    state = { ...state, value: null, paused_until: null };
+  }
+  return state;
+}
+
+/**
+ * A new money limit. Setting one where none was, or lowering it, takes effect at once (and drops a
+ * pending raise); raising or removing it waits until the next period begins.
+ */
+export function changeMoneyLimit(
+  variety: MoneyLimitVariety,
+  current: LimitState,
+  value: number | null,
+  now: Date,
+): LimitState {
+  if (value !== null) checkRange(variety, value);
+  const immediate = current.value === null ? value !== null : value !== null && value <= current.value;
+  if (immediate) return { ...current, value, next_value: null, next_from: null };
+  if (value === null && current.value === null) return { ...current, next_value: null, next_from: null };
+  return {
+    ...current,
+    next_value: value ?? LIMIT_REMOVAL_PENDING,
+    next_from: nextPeriodStart(limitPeriod[variety], now),
+  };
+}
+
+function checkRange(variety: LimitVariety, value: number): void {
+  if (value < 0) throw new ApiError('invalid_value');
+  if (value > operatorLimits[variety]) throw new ApiError('value_too_big');
+}
+
+export interface PlayTime {
+  start: number | null;
+  end: number | null;
+}
+
+/**
+ * Whether the play-time window allows the minute (minutes after Helsinki midnight). Play is allowed
+ * from `start` (inclusive) to `end` (exclusive); a window with start after end runs over midnight
+ * (22:00–02:00). Only a start: until midnight. Only an end: from midnight. Neither: all day.
+ */
+export function playTimeAllows(window: PlayTime, minute: number): boolean {
+  const { start, end } = window;
+  if (start === null && end === null) return true;
+  if (start === null) return minute < (end ?? minutesPerDay);
+  if (end === null) return minute >= start;
+  return start < end ? minute >= start && minute < end : minute >= start || minute < end;
+}
+
+/** True when every minute the new window allows, the old one allowed too: a tightening. */
+function narrows(next: PlayTime, current: PlayTime): boolean {
+  for (let minute = 0; minute < minutesPerDay; minute += 1) {
+    if (playTimeAllows(next, minute) && !playTimeAllows(current, minute)) return false;
+  }
+  return true;
+}
+
+/**
+ * New play-time limits. A change that only narrows the window takes effect at once; one that opens
+ * any minute the current window closes (including removal) waits until the next day. A start equal to
+ * the end would leave no play time at all and is refused.
+ */
+export function changePlayTime(
+  current: Record<PlayTimeVariety, LimitState>,
+  changes: Partial<Record<PlayTimeVariety, number | null>>,
+  now: Date,
+): Record<PlayTimeVariety, LimitState> {
+  for (const value of Object.values(changes)) {
+    if (value !== null && value !== undefined && (value < 0 || value >= minutesPerDay)) {
+      throw new ApiError('invalid_value');
+    }
+  }
+  const inForce: PlayTime = { start: current.play_time_start.value, end: current.play_time_end.value };
+  const wanted: PlayTime = {
+    start: changes.play_time_start !== undefined ? changes.play_time_start : inForce.start,
+    end: changes.play_time_end !== undefined ? changes.play_time_end : inForce.end,
+  };
+  if (wanted.start !== null && wanted.start === wanted.end) throw new ApiError('invalid_value');
+  const immediate = narrows(wanted, inForce);
+  const next = { ...current };
+  for (const variety of ['play_time_start', 'play_time_end'] as const) {
+    if (changes[variety] === undefined) continue;
+    const value = changes[variety] ?? null;
+    const state = current[variety];
+    if (immediate || value === state.value) {
+      next[variety] = { ...state, value, next_value: null, next_from: null };
+    } else {
+      next[variety] = {
+        ...state,
+        next_value: value ?? LIMIT_REMOVAL_PENDING,
+        next_from: nextPeriodStart('day', now),
+      };
+    }
+  }
+  return next;
+}
+
+/**
+ * A play pause of one day, one week or 30 days from now. A pause can be lengthened but never
+ * shortened or lifted: a request that would end it earlier is refused.
+ */
+export function changePause(current: LimitState, minutes: number | null, now: Date): LimitState {
+  const running = current.paused_until !== null && current.paused_until.getTime() > now.getTime();
+  if (minutes === null) {
+    if (running) throw new ApiError('invalid_value');
+    return noLimit;
+  }
+  if (!(PAUSE_OPTIONS_MINUTES as readonly number[]).includes(minutes)) throw new ApiError('invalid_value');
+  const until = new Date(now.getTime() + minutes * 60_000);
+  if (running && current.paused_until && until.getTime() < current.paused_until.getTime()) {
+    throw new ApiError('invalid_value');
+  }
+  return { value: minutes, next_value: null, next_from: null, paused_until: until };
+}
+
+/** Whether a pause is running at `now`. */
+export function isPaused(pause: LimitState, now: Date): boolean {
+  return pause.paused_until !== null && pause.paused_until.getTime() > now.getTime();
+}

@@ -1,0 +1,181 @@
+import {
+  LIMIT_VARIETIES,
+  type DefaultLimit,
+  type Limit,
+  type LimitUpdate,
+  type LimitVariety,
+} from '@arpa/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { ApiError } from '../../errors.ts';
+import { minuteOfDay, nextPeriodStart, periodStart } from './periods.ts';
+import { depositsIn, limitRows, lockPlayer, purchasesIn, saveLimit, type Window } from './repository.ts';
+import {
+  changeMoneyLimit,
+  changePause,
+  changePlayTime,
+  isMoneyVariety,
+  isPaused,
+  isPlayTimeVariety,
+  limitPeriod,
+  noLimit,
+  operatorLimits,
+  playTimeAllows,
+  stateAt,
+  type LimitState,
+  type MoneyLimitVariety,
+  type PlayTimeVariety,
+} from './rules.ts';
+
+/**
+ * Self-imposed limits and the play pause (SPEC §4, §9). `userId` is always the player's OIDC subject,
+ * the owner key of the ledger's accounts (`getUserId(request)`).
+ */
+
+type Db = Kysely<Database>;
+type States = Record<LimitVariety, LimitState>;
+
+const playVarieties = ['play_by_day', 'play_by_week', 'play_by_month'] as const;
+
+export function defaultLimits(): DefaultLimit[] {
+  return LIMIT_VARIETIES.map((variety) => ({ variety, value: operatorLimits[variety] }));
+}
+
+async function statesAt(db: Db, userId: string, now: Date): Promise<States> {
+  const stored = await limitRows(db, userId);
+  return Object.fromEntries(
+    LIMIT_VARIETIES.map((variety) => [variety, stateAt(stored.get(variety) ?? noLimit, now)]),
+  ) as States;
+}
+
+function windowOf(variety: MoneyLimitVariety, now: Date): Window {
+  const period = limitPeriod[variety];
+  return { from: periodStart(period, now), to: nextPeriodStart(period, now) };
+}
+
+/** The limit in force: the player's own, or the operator's while they have set none. */
+function limitInForce(states: States, variety: MoneyLimitVariety): number {
+  return states[variety].value ?? operatorLimits[variety];
+}
+
+/** Cents each money limit still allows in its current period. */
+async function amountsLeft(db: Db, userId: string, states: States, now: Date) {
+  const spent = await purchasesIn(
+    db,
+    userId,
+    playVarieties.map((variety) => windowOf(variety, now)),
+  );
+  const deposited = await depositsIn(db, userId, windowOf('deposit_by_month', now));
+  const used: Record<MoneyLimitVariety, number> = {
+    play_by_day: spent[0],
+    play_by_week: spent[1],
+    play_by_month: spent[2],
+    deposit_by_month: deposited,
+  };
+  const left = (variety: MoneyLimitVariety) => Math.max(0, limitInForce(states, variety) - used[variety]);
+  return { used, left };
+}
+
+function toLimit(variety: LimitVariety, state: LimitState, valueLeft: number | null, now: Date): Limit {
+  if (variety === 'play_pause') {
+    const running = isPaused(state, now) && state.paused_until;
+    return {
+      variety,
+      value: running ? state.value : null,
+      next_value: null,
+      value_left: running ? Math.ceil((running.getTime() - now.getTime()) / 60_000) : null,
+      ends_at: running ? running.toISOString() : null,
+    };
+  }
+  return { variety, value: state.value, next_value: state.next_value, value_left: valueLeft };
+}
+
+export async function getLimits(db: Db, userId: string, now: Date): Promise<Limit[]> {
+  const states = await statesAt(db, userId, now);
+  const { left } = await amountsLeft(db, userId, states, now);
+  return LIMIT_VARIETIES.map((variety) =>
+    toLimit(variety, states[variety], isMoneyVariety(variety) ? left(variety) : null, now),
+  );
+}
+
+/**
+ * Applies a PATCH: every entry is checked before anything is saved, so a refused entry changes
+ * nothing. Each variety may appear once.
+ */
+export async function updateLimits(
+  db: Db,
+  userId: string,
+  updates: LimitUpdate[],
+  now: Date,
+): Promise<Limit[]> {
+  const seen = new Set<string>();
+  for (const update of updates) {
+    if (!(LIMIT_VARIETIES as readonly string[]).includes(update.variety) || seen.has(update.variety)) {
+      throw new ApiError('invalid_variety');
+    }
+    seen.add(update.variety);
+    if (update.value !== null && !Number.isSafeInteger(update.value)) throw new ApiError('not_integer');
+  }
+  await db.transaction().execute(async (trx) => {
+    await lockPlayer(trx, userId);
+    const current = await statesAt(trx, userId, now);
+    const next: States = { ...current };
+    const playTime: Partial<Record<PlayTimeVariety, number | null>> = {};
+    for (const { variety, value } of updates) {
+      if (isMoneyVariety(variety)) next[variety] = changeMoneyLimit(variety, current[variety], value, now);
+      else if (isPlayTimeVariety(variety)) playTime[variety] = value;
+      else next.play_pause = changePause(current.play_pause, value, now);
+    }
+    if (Object.keys(playTime).length > 0) {
+      const window = { play_time_start: current.play_time_start, play_time_end: current.play_time_end };
+      Object.assign(next, changePlayTime(window, playTime, now));
+    }
+    for (const variety of seen as Set<LimitVariety>) {
+      await saveLimit(trx, userId, variety, next[variety], now);
+    }
+  });
+  return getLimits(db, userId, now);
+}
+
+/**
+ * For a purchase (an order's money part, a ticket): refuses it during a play pause or a play limit's
+ * exhaustion with `purchase_period_limited`, and outside the play-time window with `playtime_limited`.
+ * With `cents`, the purchase itself must also fit in what the daily, weekly and monthly play limits
+ * (the player's own or the operator's) still allow. Call it inside the purchase's transaction: it locks
+ * the player's row, so two purchases of one player are checked one after the other.
+ */
+export async function checkPurchaseAllowed(
+  trx: Db,
+  userId: string,
+  now: Date,
+  cents?: number,
+): Promise<void> {
+  await lockPlayer(trx, userId);
+  const states = await statesAt(trx, userId, now);
+  if (isPaused(states.play_pause, now)) throw new ApiError('purchase_period_limited');
+  const window = { start: states.play_time_start.value, end: states.play_time_end.value };
+  if (!playTimeAllows(window, minuteOfDay(now))) throw new ApiError('playtime_limited');
+  if (cents === undefined) return;
+  const { left } = await amountsLeft(trx, userId, states, now);
+  if (playVarieties.some((variety) => cents > left(variety))) throw new ApiError('purchase_period_limited');
+}
+
+/**
+ * For a deposit of `cents`: how much the monthly deposit limit (the player's own or the operator's)
+ * still allows this calendar month. The caller answers `["deposit_limit", allowedCents / 100]` when
+ * `allowed` is false. During a play pause no deposit is possible and this throws
+ * `purchase_period_limited` itself. Locks the player's row like `checkPurchaseAllowed`.
+ */
+export async function checkDepositLimit(
+  trx: Db,
+  userId: string,
+  cents: number,
+  now: Date,
+): Promise<{ allowed: boolean; allowedCents: number }> {
+  await lockPlayer(trx, userId);
+  const states = await statesAt(trx, userId, now);
+  if (isPaused(states.play_pause, now)) throw new ApiError('purchase_period_limited');
+  const deposited = await depositsIn(trx, userId, windowOf('deposit_by_month', now));
+  const allowedCents = Math.max(0, limitInForce(states, 'deposit_by_month') - deposited);
+  return { allowed: cents <= allowedCents, allowedCents };
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import {
+  passwordChangeSchema,
+  profileUpdateSchema,
+  type PasswordChangeBody,
+  type ProfileUpdateBody,
+} from './schema.ts';
+import { changeOwnPassword, getProfile, updateOwnProfile } from './service.ts';
+
+export interface MeRoutesOptions {
+  db: Kysely<Database>;
+}
+
+/** The account service (SPEC §7): the signed-in player's profile and password. */
+export async function meRoutes(app: FastifyInstance, { db }: MeRoutesOptions): Promise<void> {
+  // onRequest: an anonymous call is refused before its body is validated.
+  app.addHook('onRequest', requireUser);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get('/me', async (request) => getProfile(db, request.user!.userId));
+
+  app.patch<{ Body: ProfileUpdateBody }>('/me', { schema: { body: profileUpdateSchema } }, async (request) =>
+    updateOwnProfile(db, request.user!.userId, request.body),
+  );
+
+  app.patch<{ Body: PasswordChangeBody }>(
+    '/me/password',
+    { schema: { body: passwordChangeSchema } },
+    async (request, reply) => {
+      await changeOwnPassword(db, request.user!.userId, request.body);
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,122 @@
+import type { OrderListing } from '@arpa/contract';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { Queryable } from '../catalogue/repository.ts';
+import type { OrderRow } from './tables.ts';
+
+/** Win varieties an order may be paid from, in the order they are spent. */
+export const withdrawalOrder = ['extra_wins', 'bonus', 'wins'] as const;
+export type WithdrawalVariety = (typeof withdrawalOrder)[number];
+
+export interface SpendableAccount {
+  id: number;
+  variety: WithdrawalVariety;
+  saldo: number;
+  validityEnd: Date | null;
+}
+
+/**
+ * The player's win accounts with a saldo that has not expired (a ticket series' `user_account_validity_end`),
+ * in spending order: extra wins, bonus, wins; within a variety the soonest-expiring first. With `lock` the
+ * rows stay locked until the transaction ends, so two orders cannot spend the same cents.
+ */
+export async function spendableAccounts(
+  db: Queryable,
+  userId: string,
+  now: Date,
+  lock: boolean,
+): Promise<SpendableAccount[]> {
+  let query = db
+    .selectFrom('accounts as a')
+    .leftJoin('ticket_series as ts', 'ts.id', 'a.ticket_series_id')
+    .select(['a.id', 'a.variety', 'a.saldo', 'ts.user_account_validity_end as validityEnd'])
+    .where('a.user_id', '=', userId)
+    .where('a.variety', 'in', withdrawalOrder)
+    .where('a.saldo', '>', 0)
+    .where((eb) =>
+      eb.or([eb('ts.user_account_validity_end', 'is', null), eb('ts.user_account_validity_end', '>', now)]),
+    )
+    .orderBy('a.id');
+  if (lock) query = query.forUpdate(['a']);
+  const rows = (await query.execute()) as SpendableAccount[];
+  const rank = (row: SpendableAccount) => withdrawalOrder.indexOf(row.variety);
+  const expiry = (row: SpendableAccount) => row.validityEnd?.getTime() ?? Number.POSITIVE_INFINITY;
+  return rows.sort((a, b) => rank(a) - rank(b) || expiry(a) - expiry(b) || a.id - b.id);
+}
+
+export function lockOrder(trx: Transaction<Database>, orderId: number): Promise<OrderRow | undefined> {
+  return trx.selectFrom('orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirst();
+}
+
+export function lockWaitingOrderByToken(
+  trx: Transaction<Database>,
+  userId: string,
+  tokenHash: string,
+): Promise<OrderRow | undefined> {
+  return trx
+    .selectFrom('orders')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .where('user_id', '=', userId)
+    .where('state', '=', 'waiting')
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export function orderWithdrawals(trx: Transaction<Database>, orderId: number) {
+  return trx
+    .selectFrom('order_withdrawals')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('account_id')
+    .execute();
+}
+
+/** One page of the player's orders, newest first, with their products' names, and the count of all. */
+export async function listOrders(
+  db: Kysely<Database>,
+  userId: string,
+  page: { limit: number; offset: number },
+): Promise<{ items: OrderListing[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('orders')
+      .select(['id', 'variety', 'state', 'value', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const ids = rows.map((row) => row.id);
+  const lines =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('order_products as op')
+          .innerJoin('products as p', 'p.id', 'op.product_id')
+          .select(['op.order_id', 'op.product_id', 'p.names', sql<number>`sum(op.quantity)`.as('quantity')])
+          .where('op.order_id', 'in', ids)
+          .groupBy(['op.order_id', 'op.product_id', 'p.names'])
+          .orderBy('op.product_id')
+          .execute();
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      variety: row.variety,
+      state: row.state,
+      value: row.value,
+      created_at: row.created_at.toISOString(),
+      products: lines
+        .filter((line) => line.order_id === row.id)
+        .map((line) => ({ product_id: line.product_id, names: line.names, quantity: Number(line.quantity) })),
+    })),
+    total: Number(count.total),
+  };
+}

@@ -1,0 +1,336 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  BANKS,
+  POSTAL_CODE_PATTERN,
+  type ContactDetails,
+  type OrderPreview,
+  type OrderResponse,
+  type OrderWithdrawn,
+} from '@arpa/contract';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { ApiError } from '../../errors.ts';
+import { ensureAccount, postLedgerEvent } from '../accounts/ledger.ts';
+import { insertPayment, lockOpenPaymentsOfOrder } from '../payments/repository.ts';
+import {
+  cancelOpenPayment,
+  requestPaymentForm,
+  type PaymentOutcome,
+  type PaymentsContext,
+} from '../payments/service.ts';
+import type { PaymentRow } from '../payments/tables.ts';
+import { clearCart } from '../shop/repository.ts';
+import { resolveShopLines, type ResolvedLine } from '../shop/service.ts';
+import {
+  lockOrder,
+  lockWaitingOrderByToken,
+  orderWithdrawals,
+  spendableAccounts,
+  type SpendableAccount,
+  type WithdrawalVariety,
+} from './repository.ts';
+import type { ContactBody, OrderBody } from './schema.ts';
+import type { OrderRow } from './tables.ts';
+
+/** Delivery fee in cents, charged when part of the order is paid in money (SPEC §9). */
+export const ORDER_DELIVERY_FEE_CENTS = 490;
+
+/** The order token of a waiting order: set as a cookie, sent back by the app in this header (SPEC §7). */
+export const ORDER_TOKEN_COOKIE = 'order_token';
+export const ORDER_TOKEN_HEADER = 'order-token';
+export const ORDER_TOKEN_MAX_AGE_SECONDS = 24 * 60 * 60;
+
+const requiredContactFields = [
+  'firstname',
+  'lastname',
+  'email',
+  'phone',
+  'address',
+  'postal_code',
+  'city',
+] as const;
+
+export interface PaymentPlan {
+  value: number;
+  delivery: number;
+  withdrawn: OrderWithdrawn;
+  withdrawals: { account: SpendableAccount; value: number }[];
+}
+
+/**
+ * How an order of `value` cents is paid: from the win accounts in spending order (extra wins, bonus, wins)
+ * as far as they reach, the rest in money by bank payment (`order_deposit`); a delivery fee is added only
+ * when there is a money part.
+ */
+export function planPayment(value: number, accounts: readonly SpendableAccount[]): PaymentPlan {
+  const withdrawn: Record<WithdrawalVariety, number> = { extra_wins: 0, bonus: 0, wins: 0 };
+  const withdrawals: PaymentPlan['withdrawals'] = [];
+  let remaining = value;
+  for (const account of accounts) {
+    if (remaining === 0) break;
+    const taken = Math.min(account.saldo, remaining);
+    if (taken <= 0) continue;
+    withdrawals.push({ account, value: taken });
+    withdrawn[account.variety] += taken;
+    remaining -= taken;
+  }
+  return {
+    value,
+    delivery: remaining > 0 ? ORDER_DELIVERY_FEE_CENTS : 0,
+    withdrawn: { ...withdrawn, order_deposit: remaining },
+    withdrawals,
+  };
+}
+
+function checkPostalCode(contact: ContactBody): void {
+  if (contact.postal_code !== undefined && !POSTAL_CODE_PATTERN.test(contact.postal_code)) {
+    throw new ApiError('invalid_postal_code');
+  }
+}
+
+function completeContact(contact: ContactBody): ContactDetails {
+  for (const field of requiredContactFields) {
+    if (!contact[field]?.trim()) throw new ApiError('missing_required_user_info');
+  }
+  checkPostalCode(contact);
+  return {
+    ...(Object.fromEntries(
+      requiredContactFields.map((field) => [field, (contact[field] as string).trim()]),
+    ) as Omit<ContactDetails, 'marketing_allowed' | 'advertisement_allowed'>),
+    ...(contact.marketing_allowed ? { marketing_allowed: true } : {}),
+    ...(contact.advertisement_allowed ? { advertisement_allowed: true } : {}),
+  };
+}
+
+async function resolveLines(db: Kysely<Database>, body: OrderBody, requireChoices: boolean) {
+  const lines = await resolveShopLines(
+    db,
+    body.products.map((line) => ({
+      productId: line.product_id,
+      variationId: line.variation_id ?? null,
+      productOptionId: line.product_option_id ?? null,
+      quantity: line.quantity,
+    })),
+    { requireChoices },
+  );
+  if (lines.some((line) => line.product.value <= 0)) throw new ApiError('product_value_not_set');
+  return lines;
+}
+
+function orderValue(lines: readonly ResolvedLine[]): number {
+  return lines.reduce((sum, line) => sum + line.product.value * line.quantity, 0);
+}
+
+function toPreview(plan: PaymentPlan): OrderPreview {
+  return { value: plan.value, delivery: { value: plan.delivery }, withdrawn: plan.withdrawn };
+}
+
+/**
+ * POST /shop/orders?provisional=true: what the order would cost and how it would be paid with the current
+ * balances. Nothing is stored; the contact may still be partial (postal code placeholder 20780).
+ */
+export async function previewOrder(
+  context: PaymentsContext,
+  db: Kysely<Database>,
+  userId: string,
+  body: OrderBody,
+): Promise<OrderPreview> {
+  checkPostalCode(body.user);
+  const lines = await resolveLines(db, body, false);
+  const accounts = await spendableAccounts(db, userId, context.now(), false);
+  return toPreview(planPayment(orderValue(lines), accounts));
+}
+
+export interface PlacedOrder {
+  response: OrderResponse;
+  /** The order token to set as a cookie when the order waits for its payment. */
+  token: string | null;
+}
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * POST /shop/orders: places the order. In one transaction it cancels the player's earlier waiting order
+ * named by `orderToken` (refunding it), withdraws the winnings, and either finishes the order (paid in full)
+ * or leaves it waiting with a bank payment for the rest plus delivery. The bank's form is requested after
+ * the commit; if that fails, the payment's outcome cancels the order and refunds the withdrawals.
+ */
+export async function placeOrder(
+  context: PaymentsContext,
+  db: Kysely<Database>,
+  userId: string,
+  body: OrderBody,
+  orderToken: string | undefined,
+): Promise<PlacedOrder> {
+  const contact = completeContact(body.user);
+  const lines = await resolveLines(db, body, true);
+  const value = orderValue(lines);
+  const now = context.now();
+
+  const placed = await db.transaction().execute(async (trx) => {
+    if (orderToken) {
+      const earlier = await lockWaitingOrderByToken(trx, userId, hashToken(orderToken));
+      if (earlier) await cancelOrder(trx, earlier, now);
+    }
+    const plan = planPayment(value, await spendableAccounts(trx, userId, now, true));
+    const money = plan.withdrawn.order_deposit;
+    let method: string | null = null;
+    if (money > 0) {
+      if (!body.payment_method) throw new ApiError('missing_payment_method');
+      if (!(BANKS as readonly string[]).includes(body.payment_method))
+        throw new ApiError('invalid_payment_method');
+      method = body.payment_method;
+    }
+    const token = money > 0 ? randomBytes(32).toString('base64url') : null;
+    const order = await trx
+      .insertInto('orders')
+      .values({
+        user_id: userId,
+        variety: 'shop_order',
+        state: money > 0 ? 'waiting' : 'finished',
+        value,
+        delivery_value: plan.delivery,
+        withdrawn_wins: plan.withdrawn.wins,
+        withdrawn_extra_wins: plan.withdrawn.extra_wins,
+        withdrawn_bonus: plan.withdrawn.bonus,
+        order_deposit: money,
+        contact: JSON.stringify(contact),
+        payment_method: method,
+        token_hash: token ? hashToken(token) : null,
+        finished_at: money > 0 ? null : now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('order_products')
+      .values(
+        lines.map((line) => ({
+          order_id: order.id,
+          product_id: line.productId,
+          quantity: line.quantity,
+          variation_id: line.variationId,
+          product_option_id: line.productOptionId,
+          unit_value: line.product.value,
+        })),
+      )
+      .execute();
+    for (const withdrawal of plan.withdrawals) {
+      await trx
+        .insertInto('order_withdrawals')
+        .values({ order_id: order.id, account_id: withdrawal.account.id, value: withdrawal.value })
+        .execute();
+      await postLedgerEvent(trx, {
+        accountId: withdrawal.account.id,
+        type: 'debit',
+        variety: 'withdraw',
+        value: withdrawal.value,
+        reference: `order:${order.id}`,
+      });
+    }
+    let payment: PaymentRow | null = null;
+    if (money > 0) {
+      payment = await insertPayment(trx, {
+        userId,
+        kind: 'order',
+        orderId: order.id,
+        amount: money + plan.delivery,
+        method: method as string,
+      });
+    } else {
+      await clearCart(trx, userId);
+    }
+    return { order, plan, payment, token };
+  });
+
+  const paymentProvider = placed.payment
+    ? await requestPaymentForm(
+        context,
+        db,
+        placed.payment,
+        { email: contact.email, firstName: contact.firstname, lastName: contact.lastname },
+        `Voittokaupan tilaus ${placed.order.id}`,
+      )
+    : null;
+  return {
+    response: { id: placed.order.id, ...toPreview(placed.plan), payment_provider: paymentProvider },
+    token: placed.token,
+  };
+}
+
+/** Cancels a waiting order: refunds exactly what was withdrawn and gives up its open payments. */
+async function cancelOrder(trx: Transaction<Database>, order: OrderRow, now: Date): Promise<void> {
+  for (const withdrawal of await orderWithdrawals(trx, order.id)) {
+    await postLedgerEvent(trx, {
+      accountId: withdrawal.account_id,
+      type: 'credit',
+      variety: 'refund',
+      value: withdrawal.value,
+      reference: `order:${order.id}`,
+    });
+  }
+  await trx
+    .updateTable('orders')
+    .set({ state: 'cancelled', cancelled_at: now, token_hash: null })
+    .where('id', '=', order.id)
+    .execute();
+  for (const payment of await lockOpenPaymentsOfOrder(trx, order.id))
+    await cancelOpenPayment(trx, payment, now);
+}
+
+/** Money that arrived for an order we no longer hold goes to the player's money account, not lost. */
+async function creditLatePayment(trx: Transaction<Database>, payment: PaymentRow): Promise<void> {
+  const account = await ensureAccount(trx, payment.user_id, 'money');
+  await postLedgerEvent(trx, {
+    accountId: account.id,
+    type: 'credit',
+    variety: 'refund',
+    value: payment.amount,
+    reference: `payment:${payment.id}`,
+  });
+}
+
+/**
+ * A paid order's money passes through the player's `payments` account (an `order_deposit` in, a `withdraw`
+ * out) so that the account events show it, then the order is finished and the cart emptied. A cancelled
+ * payment cancels the order and refunds its withdrawals.
+ */
+export const orderOutcome: PaymentOutcome = {
+  async paid(trx, payment, now) {
+    const order = payment.order_id === null ? undefined : await lockOrder(trx, payment.order_id);
+    if (order?.state !== 'waiting') {
+      await creditLatePayment(trx, payment);
+      return;
+    }
+    const account = await ensureAccount(trx, payment.user_id, 'payments');
+    const reference = `order:${order.id}`;
+    await postLedgerEvent(trx, {
+      accountId: account.id,
+      type: 'credit',
+      variety: 'order_deposit',
+      value: payment.amount,
+      reference,
+    });
+    await postLedgerEvent(trx, {
+      accountId: account.id,
+      type: 'debit',
+      variety: 'withdraw',
+      value: payment.amount,
+      reference,
+    });
+    await trx
+      .updateTable('orders')
+      .set({ state: 'finished', finished_at: now, token_hash: null })
+      .where('id', '=', order.id)
+      .execute();
+    await clearCart(trx, payment.user_id);
+  },
+  async cancelled(trx, payment, now) {
+    const order = payment.order_id === null ? undefined : await lockOrder(trx, payment.order_id);
+    if (order?.state === 'waiting') await cancelOrder(trx, order, now);
+  },
+  async paidAfterCancellation(trx, payment) {
+    await creditLatePayment(trx, payment);
+  },
+};

@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  signedRequestHeaders,
+  singleValue,
+  verifySignature,
+  type CreatePaymentRequest,
+  type CreatePaymentResponse,
+} from './paytrail.ts';
+
+/** Where the payment provider lives and who we are to it. */
+export interface PaymentsConfig {
+  /** The site's public origin: the provider redirects browsers and sends callbacks here. */
+  publicUrl: string;
+  /** Base URL of the provider's API (Paytrail: https://services.paytrail.com). */
+  providerUrl: string;
+  /** True when the provider is the built-in simulator, mounted at `/payment-sim`. */
+  simulator: boolean;
+  account: string;
+  secret: string;
+}
+
+/**
+ * PAYMENT_PROVIDER_URL, PAYTRAIL_ACCOUNT and PAYTRAIL_SECRET name a real provider; without a provider URL
+ * the built-in simulator is used with Paytrail's public test merchant.
+ */
+export function paymentsConfigFromEnv(env: NodeJS.ProcessEnv): PaymentsConfig {
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`).replace(/\/$/, '');
+  const providerUrl = env.PAYMENT_PROVIDER_URL?.replace(/\/$/, '');
+  return {
+    publicUrl,
+    providerUrl: providerUrl ?? `${publicUrl}/payment-sim`,
+    simulator: !providerUrl,
+    account: env.PAYTRAIL_ACCOUNT ?? '375917',
+    secret: env.PAYTRAIL_SECRET ?? 'SAIPPUAKAUPPIAS',
+  };
+}
+
+export type Fetch = typeof globalThis.fetch;
+
+/**
+ * A fetch that hands requests for `origin` to the app in-process (`inject`) and everything else to the
+ * network. The server talks to its own simulator, and the simulator to the server's callback URLs, through
+ * every hook and route exactly as over HTTP, without knowing which address the server listens on.
+ */
+export function loopbackFetch(
+  app: FastifyInstance,
+  origin: string,
+  network: Fetch = globalThis.fetch,
+): Fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    if (!request.url.startsWith(`${origin}/`)) return network(request);
+    const url = new URL(request.url);
+    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    const response = await app.inject({
+      method: request.method as 'GET' | 'POST',
+      url: `${url.pathname}${url.search}`,
+      headers: Object.fromEntries(request.headers),
+      ...(body ? { payload: body } : {}),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value === undefined) continue;
+      for (const single of Array.isArray(value) ? value : [value]) headers.append(name, String(single));
+    }
+    const noBody = response.statusCode === 204 || response.statusCode === 304;
+    return new Response(noBody ? null : response.rawPayload, { status: response.statusCode, headers });
+  };
+}
+
+export class PaymentProviderError extends Error {}
+
+/** Our client of the provider's API: `POST /payments`, signed, with the answer's signature checked. */
+export async function createProviderPayment(
+  config: PaymentsConfig,
+  send: Fetch,
+  request: CreatePaymentRequest,
+): Promise<CreatePaymentResponse> {
+  const body = JSON.stringify(request);
+  const response = await send(`${config.providerUrl}/payments`, {
+    method: 'POST',
+    headers: signedRequestHeaders({ account: config.account, secret: config.secret, method: 'POST', body }),
+    body,
+  });
+  const text = await response.text();
+  if (response.status !== 201) {
+    throw new PaymentProviderError(`Payment provider answered ${response.status}: ${text.slice(0, 200)}`);
+  }
+  const headers = Object.fromEntries(response.headers);
+  if (
+    singleValue(headers, 'checkout-account') !== config.account ||
+    !verifySignature(config.secret, headers, text, singleValue(headers, 'signature'))
+  ) {
+    throw new PaymentProviderError('Payment provider answer has an invalid signature');
+  }
+  return JSON.parse(text) as CreatePaymentResponse;
+}

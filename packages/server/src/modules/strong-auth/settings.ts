@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { createLocalJWKSet, createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { storedSecret } from '../../simulators/ftn/keys.ts';
+import type { FtnClient, FtnProvider } from '../../simulators/ftn/provider.ts';
+import { ftnSimulatorPath } from '../../simulators/ftn/routes.ts';
+
+/** What the token endpoint answered: status and parsed JSON body (undefined when not JSON). */
+export interface TokenEndpointAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** Posts a form to the identity provider's token endpoint with the given Authorization header. */
+export type TokenEndpointCall = (
+  form: URLSearchParams,
+  authorization: string,
+) => Promise<TokenEndpointAnswer>;
+
+/** Our side of strong identification: a confidential OIDC client of an FTN identity provider. */
+export interface StrongAuthSettings {
+  issuer: string;
+  authorizationEndpoint: string;
+  callTokenEndpoint: TokenEndpointCall;
+  keys: JWTVerifyGetKey;
+  client: FtnClient;
+  /** The return URI the app's /auth page answers at, for the site's own origin. */
+  defaultRedirectUri: string;
+  /** HMAC-SHA256 key of the personal identity code hashes. */
+  personalCodeKey: Buffer;
+  now: () => Date;
+}
+
+export const defaultClientId = 'arpa';
+
+function redirectUrisFor(publicUrl: string, extraOrigins: readonly string[]): string[] {
+  return [publicUrl, ...extraOrigins].map((origin) => `${origin.replace(/\/$/, '')}/auth`);
+}
+
+/** FTN_CLIENT_SECRET, or one generated on first start and kept in the database (development). */
+export async function clientFromEnv(
+  db: Kysely<Database>,
+  env: NodeJS.ProcessEnv,
+  publicUrl: string,
+  extraOrigins: readonly string[],
+): Promise<FtnClient> {
+  const clientSecret =
+    env.FTN_CLIENT_SECRET ||
+    (await storedSecret(db, 'ftn_client_secret', () => randomBytes(32).toString('base64url')));
+  return {
+    clientId: env.FTN_CLIENT_ID || defaultClientId,
+    clientSecret,
+    redirectUris: redirectUrisFor(publicUrl, extraOrigins),
+  };
+}
+
+/**
+ * PERSONAL_CODE_HMAC_KEY (base64url, at least 32 bytes), or one generated on first start and kept in
+ * the database. A production deployment sets the variable from its secret store: a key kept beside the
+ * hashes would not protect them against a stolen database dump.
+ */
+export async function personalCodeKeyFromEnv(db: Kysely<Database>, env: NodeJS.ProcessEnv): Promise<Buffer> {
+  const fromEnv = env.PERSONAL_CODE_HMAC_KEY;
+  if (fromEnv) {
+    const key = Buffer.from(fromEnv, 'base64url');
+    if (key.length < 32) throw new Error('PERSONAL_CODE_HMAC_KEY must be at least 32 bytes (base64url)');
+    return key;
+  }
+  const stored = await storedSecret(db, 'personal_code_hmac_key', () =>
+    randomBytes(32).toString('base64url'),
+  );
+  return Buffer.from(stored, 'base64url');
+}
+
+/**
+ * The embedded simulator: the code exchange is a real HTTP request to its token endpoint, delivered
+ * in-process by Fastify's `inject` (no socket), so the server need not reach its own public URL.
+ */
+export function embeddedSimulatorSettings(
+  app: FastifyInstance,
+  provider: FtnProvider,
+  client: FtnClient,
+  personalCodeKey: Buffer,
+): StrongAuthSettings {
+  return {
+    issuer: provider.issuer,
+    authorizationEndpoint: `${provider.issuer}/authorize`,
+    async callTokenEndpoint(form, authorization) {
+      const response = await app.inject({
+        method: 'POST',
+        url: `${ftnSimulatorPath}/token`,
+        headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: form.toString(),
+      });
+      let body: unknown;
+      try {
+        body = response.json();
+      } catch {
+        body = undefined;
+      }
+      return { status: response.statusCode, body };
+    },
+    keys: createLocalJWKSet(provider.keys.jwks),
+    client,
+    defaultRedirectUri: client.redirectUris[0],
+    personalCodeKey,
+    now: provider.now,
+  };
+}
+
+interface Discovery {
+  issuer?: string;
+  authorization_endpoint?: string;
+  token_endpoint?: string;
+  jwks_uri?: string;
+}
+
+/** An external FTN broker (FTN_ISSUER): endpoints from its discovery document, a real HTTP exchange. */
+export async function externalProviderSettings(
+  issuer: string,
+  client: FtnClient,
+  personalCodeKey: Buffer,
+  now: () => Date,
+): Promise<StrongAuthSettings> {
+  const base = issuer.replace(/\/$/, '');
+  const response = await fetch(`${base}/.well-known/openid-configuration`);
+  if (!response.ok) throw new Error(`${base}/.well-known/openid-configuration answered ${response.status}`);
+  const discovery = (await response.json()) as Discovery;
+  if (!discovery.authorization_endpoint || !discovery.token_endpoint || !discovery.jwks_uri) {
+    throw new Error(`${base} does not publish its authorization, token and jwks endpoints`);
+  }
+  const tokenEndpoint = discovery.token_endpoint;
+  return {
+    issuer: discovery.issuer ?? base,
+    authorizationEndpoint: discovery.authorization_endpoint,
+    async callTokenEndpoint(form, authorization) {
+      const answer = await fetch(tokenEndpoint, {
+        method: 'POST',
+        headers: {
+          authorization,
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'application/json',
+        },
+        body: form.toString(),
+        signal: AbortSignal.timeout(10_000),
+      });
+      return { status: answer.status, body: await answer.json().catch(() => undefined) };
+    },
+    keys: createRemoteJWKSet(new URL(discovery.jwks_uri)),
+    client,
+    defaultRedirectUri: client.redirectUris[0],
+    personalCodeKey,
+    now,
+  };
+}

@@ -1,0 +1,174 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  errors as joseErrors,
+  jwtVerify,
+  type JSONWebKeySet,
+  type JWTPayload,
+} from 'jose';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { findOrProvisionUser } from '../idp/users.ts';
+import { ApiError } from './errors.ts';
+
+/** The signed-in player behind a request's bearer token. */
+export interface RequestUser {
+  /** The issuer's subject. */
+  sub: string;
+  /** users.id */
+  userId: string;
+  email: string | null;
+  firstName: string;
+  lastName: string;
+  isAdmin: boolean;
+  stronglyAuthenticated: boolean;
+}
+
+export interface TokenVerifierOptions {
+  issuer: string;
+  /** The client id the tokens are issued to. */
+  audience: string;
+  /** The issuer's public keys in-process, or the URL of its JWKS. */
+  jwks: JSONWebKeySet | URL;
+}
+
+export type VerifiedToken = JWTPayload & {
+  sub: string;
+  email?: string;
+  given_name?: string;
+  family_name?: string;
+  phone_number?: string;
+};
+
+export type TokenVerifier = (token: string) => Promise<VerifiedToken>;
+
+// Failures that say "this token is not one of ours"; anything else (an unreachable JWKS) is ours.
+const rejectedTokenErrors = [
+  joseErrors.JWTClaimValidationFailed,
+  joseErrors.JWTInvalid,
+  joseErrors.JWSInvalid,
+  joseErrors.JWSSignatureVerificationFailed,
+  joseErrors.JWKSNoMatchingKey,
+  joseErrors.JWKSMultipleMatchingKeys,
+  joseErrors.JOSEAlgNotAllowed,
+  joseErrors.JOSENotSupported,
+];
+
+/**
+ * Verifies the id token the app sends as `Authorization: Bearer` (SPEC §7): signature against the
+ * issuer's keys, issuer, audience and expiry.
+ */
+export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
+  const keys =
+    options.jwks instanceof URL ? createRemoteJWKSet(options.jwks) : createLocalJWKSet(options.jwks);
+  return async (token) => {
+    try {
+      const { payload } = await jwtVerify(token, keys, {
+        issuer: options.issuer,
+        audience: options.audience,
+        requiredClaims: ['sub', 'exp'],
+        algorithms: ['RS256', 'PS256', 'ES256', 'EdDSA'],
+      });
+      return payload as VerifiedToken;
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired) throw new ApiError('signature_has_expired', 401);
+      if (rejectedTokenErrors.some((type) => error instanceof type)) throw new ApiError('invalid_token', 401);
+      throw error;
+    }
+  };
+}
+
+export interface AuthPluginOptions {
+  db: Kysely<Database>;
+  verifier: TokenVerifier;
+}
+
+interface Authenticator {
+  verifier: TokenVerifier;
+  db: Kysely<Database>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authenticator: Authenticator;
+  }
+  interface FastifyRequest {
+    /** The signed-in player, or null for an anonymous request. */
+    user: RequestUser | null;
+  }
+}
+
+const authenticated = Symbol('authenticated');
+type Checked = FastifyRequest & { [authenticated]?: Promise<RequestUser | null> };
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match) throw new ApiError('invalid_token', 401);
+  return match[1];
+}
+
+async function resolveUser(request: FastifyRequest): Promise<RequestUser | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  const { verifier, db } = request.server.authenticator;
+  const claims = await verifier(token);
+  const user = await findOrProvisionUser(db, {
+    sub: claims.sub,
+    email: claims.email,
+    givenName: claims.given_name,
+    familyName: claims.family_name,
+    phone: claims.phone_number,
+  });
+  return {
+    sub: user.sub,
+    userId: user.id,
+    email: user.email,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    isAdmin: user.is_admin,
+    stronglyAuthenticated: user.strongly_authenticated_at !== null,
+  };
+}
+
+/** Sets `request.user` from the bearer token once per request; a bad token is a 401 even where login is optional. */
+async function authenticate(request: FastifyRequest): Promise<RequestUser | null> {
+  const checked = request as Checked;
+  checked[authenticated] ??= resolveUser(request);
+  request.user = await checked[authenticated];
+  return request.user;
+}
+
+/** preHandler: `request.user` is the player or null. A present but invalid or expired token is refused. */
+export async function optionalUser(request: FastifyRequest): Promise<void> {
+  await authenticate(request);
+}
+
+/** preHandler: a signed-in player is required (401 `token_missing` without a token). */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!bearerToken(request)) throw new ApiError('token_missing', 401);
+  await authenticate(request);
+}
+
+/** The paths whose requests carry the app's bearer token: the API and the account service. */
+function carriesAppToken(url: string): boolean {
+  // The operator API's bearer is the operator token, checked by the admin module, not an id token.
+  if (url.startsWith('/api/admin/')) return false;
+  return url.startsWith('/api/') || /^\/me(?:[/?]|$)/.test(url);
+}
+
+/**
+ * Decorates every request with `user` and fills it on API requests that carry a bearer token, so
+ * routes may read `request.user` without a preHandler; `requireUser` makes login mandatory.
+ */
+export async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Promise<void> {
+  app.decorate('authenticator', { verifier: options.verifier, db: options.db });
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    if (carriesAppToken(request.url)) await authenticate(request);
+  });
+}
+// Applies to the registering instance, not a child scope: every route sees `request.user`.
+Object.assign(authPlugin, { [Symbol.for('skip-override')]: true });

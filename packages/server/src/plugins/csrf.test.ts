@@ -1,0 +1,187 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testDatabaseKind, type TestApp } from '../test/harness.ts';
+import { createCsrfToken, defaultCsrfProtectedPrefixes } from './csrf.ts';
+
+const stateChanging = ['POST', 'PUT', 'PATCH', 'DELETE'];
+
+function setCookieHeader(headers: Record<string, unknown>): string[] {
+  const value = headers['set-cookie'];
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value.map(String) : [String(value)];
+}
+
+/** `/api/v1/lotteries/:id/claims` → `/api/v1/lotteries/1/claims` */
+function concretePath(url: string): string {
+  return url.replace(/:[^/]+/g, '1').replace(/\*$/, 'x');
+}
+
+describe(`CSRF double-submit cookie (${testDatabaseKind})`, () => {
+  let test: TestApp;
+
+  beforeAll(async () => {
+    test = await createTestApp({
+      testRoutes(app) {
+        app.post(
+          '/api/v1/test/cart',
+          {
+            schema: {
+              body: { type: 'object', additionalProperties: false, properties: { id: { type: 'integer' } } },
+            },
+          },
+          async () => ({ saved: true }),
+        );
+        app.post('/api/v1/payments/test-callback', async () => ({ acknowledged: true }));
+      },
+      csrfExemptPrefixes: ['/api/v1/payments/'],
+    });
+  });
+
+  afterAll(() => test.close());
+
+  it('gives a page load a script-readable, Lax, site-wide _csrf cookie', async () => {
+    const response = await test.request({ url: '/healthz' });
+    const [cookie] = setCookieHeader(response.headers);
+    expect(cookie).toMatch(/^_csrf=[\w-]+\.[\w-]+; /);
+    expect(cookie).toContain('Path=/');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).not.toMatch(/HttpOnly/i);
+  });
+
+  it('hands out the cookie and the same token from GET /api/v1/csrf, and keeps a valid cookie', async () => {
+    const first = await test.request({ url: '/api/v1/csrf' });
+    const { token } = first.json<{ token: string }>();
+    expect(setCookieHeader(first.headers)).toEqual([expect.stringContaining(`_csrf=${token};`)]);
+    expect(first.headers['cache-control']).toBe('no-store');
+
+    const again = await test.request({ url: '/api/v1/csrf', cookies: { _csrf: token } });
+    expect(again.json()).toEqual({ token });
+    expect(setCookieHeader(again.headers)).toEqual([]);
+  });
+
+  it('does not set cookies on cacheable static files', async () => {
+    const response = await test.request({ url: '/static/content.json' });
+    expect(response.statusCode).toBe(200);
+    expect(setCookieHeader(response.headers)).toEqual([]);
+  });
+
+  it('lets a state-changing request through with a matching, signed cookie and header', async () => {
+    const { token } = await test.csrf();
+    const response = await test.request({
+      method: 'POST',
+      url: '/api/v1/test/cart',
+      payload: { id: 1 },
+      cookies: { _csrf: token },
+      headers: { 'x-csrf-token': token },
+      csrf: false,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ saved: true });
+  });
+
+  it('refuses requests without header, with a wrong header, a forged HMAC or a foreign key', async () => {
+    const { token } = await test.csrf();
+    const { token: otherToken } = await test.csrf();
+    const nonce = randomBytes(32).toString('base64url');
+    const forged = `${nonce}.${randomBytes(32).toString('base64url')}`;
+    const foreign = createCsrfToken('a key that is not the server’s');
+    const selfSigned = `${nonce}.${createHmac('sha256', '').update(nonce).digest('base64url')}`;
+    const attempts: { cookie?: string; header?: string }[] = [
+      { cookie: token },
+      { cookie: token, header: otherToken },
+      { cookie: token, header: `${token}x` },
+      { cookie: forged, header: forged },
+      { cookie: foreign, header: foreign },
+      { cookie: selfSigned, header: selfSigned },
+      { header: token },
+      { cookie: '', header: '' },
+    ];
+    for (const attempt of attempts) {
+      const response = await test.request({
+        method: 'POST',
+        url: '/api/v1/test/cart',
+        payload: { id: 1 },
+        cookies: attempt.cookie === undefined ? {} : { _csrf: attempt.cookie },
+        headers: attempt.header === undefined ? {} : { 'x-csrf-token': attempt.header },
+        csrf: false,
+      });
+      expect(response.statusCode, JSON.stringify(attempt)).toBe(403);
+      expect(response.json()).toEqual({
+        code: 'csrf_token_invalid',
+        description: 'Istunnon suojaus ei kelpaa. Lataa sivu uudelleen.',
+      });
+    }
+  });
+
+  it('protects every state-changing route the app has', async () => {
+    const protectedRoutes = test.routes.flatMap((route) =>
+      [route.method]
+        .flat()
+        .filter((method) => stateChanging.includes(method))
+        .map((method) => ({ method, url: route.url })),
+    );
+    const checked = protectedRoutes.filter((route) => test.app.csrfPolicy.protects(route.url));
+    expect(checked.map((route) => route.url)).toContain('/api/v1/test/cart');
+    expect(test.app.csrfPolicy.protects('/api/v1/payments/test-callback')).toBe(false);
+    // Whatever the API exempts is authenticated otherwise; the API as a whole is never exempt.
+    for (const prefix of test.app.csrfPolicy.exemptPrefixes) {
+      expect(['/', '/api/', '/api/v1/', '/api/v2/', '/me/']).not.toContain(prefix);
+    }
+    for (const prefix of defaultCsrfProtectedPrefixes)
+      expect(test.app.csrfPolicy.protects(`${prefix}x`)).toBe(true);
+    expect(test.app.csrfPolicy.protects('/me')).toBe(true);
+    const { token } = await test.csrf();
+    const forged = `${token.split('.')[0]}.${randomBytes(32).toString('base64url')}`;
+    const { token: otherToken } = await test.csrf();
+    const attempts: { cookies: Record<string, string>; headers: Record<string, string> }[] = [
+      { cookies: {}, headers: {} },
+      { cookies: { _csrf: token }, headers: {} },
+      { cookies: { _csrf: token }, headers: { 'x-csrf-token': otherToken } },
+      { cookies: { _csrf: forged }, headers: { 'x-csrf-token': forged } },
+    ];
+    for (const route of checked) {
+      for (const attempt of attempts) {
+        const response = await test.request({
+          method: route.method as 'POST',
+          url: concretePath(route.url),
+          payload: {},
+          user: 'player-1',
+          csrf: false,
+          ...attempt,
+        });
+        expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
+        expect(response.json().code).toBe('csrf_token_invalid');
+      }
+    }
+  });
+
+  it('leaves exempt paths (server-to-server callbacks, the OIDC provider) to their own checks', async () => {
+    const callback = await test.request({
+      method: 'POST',
+      url: '/api/v1/payments/test-callback',
+      csrf: false,
+    });
+    expect(callback.statusCode).toBe(200);
+    // Outside the protected prefixes nothing is checked: an unknown OIDC path is a plain 404.
+    const oidc = await test.request({ method: 'POST', url: '/oidc/token', csrf: false });
+    expect(oidc.statusCode).toBe(404);
+  });
+
+  it('keeps issuing tokens that survive an app restart on the same database', async () => {
+    const { token } = await test.csrf();
+    const { buildApp } = await import('../app.ts');
+    const restarted = await buildApp({ env: {}, database: test.database });
+    try {
+      const response = await restarted.inject({
+        method: 'POST',
+        url: '/api/v1/no-such-route',
+        cookies: { _csrf: token },
+        headers: { 'x-csrf-token': token },
+      });
+      // Past the CSRF check: the route simply does not exist.
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await restarted.close();
+    }
+  });
+});

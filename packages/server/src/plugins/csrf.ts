@@ -1,0 +1,148 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { ApiError } from '../errors.ts';
+import { globalPlugin } from './global-plugin.ts';
+
+export const csrfCookieName = '_csrf';
+export const csrfHeaderName = 'x-csrf-token';
+
+/** The API and the account service (`/me`): every call the app makes with its bearer token. */
+export const defaultCsrfProtectedPrefixes = ['/api/', '/me/'];
+
+/** The OIDC provider's endpoints authenticate clients and browsers by their own means. */
+export const defaultCsrfExemptPrefixes = ['/oidc/'];
+
+export interface CsrfOptions {
+  /** The HMAC key of the tokens. */
+  secret: string;
+  /** Paths whose state-changing requests need the token (default: the API and the account service). */
+  protectedPrefixes?: string[];
+  /** Paths inside those that authenticate otherwise: the OIDC provider, server-to-server payment callbacks. */
+  exemptPrefixes?: string[];
+}
+
+export interface CsrfPolicy {
+  /** True when state-changing requests to this path need the token. */
+  protects(path: string): boolean;
+  exemptPrefixes: readonly string[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    csrfPolicy: CsrfPolicy;
+  }
+}
+
+const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function sign(secret: string, nonce: string): string {
+  return createHmac('sha256', secret).update(nonce).digest('base64url');
+}
+
+/** A fresh token: `<random>.<HMAC-SHA256(secret, random)>`, both base64url. */
+export function createCsrfToken(secret: string): string {
+  const nonce = randomBytes(32).toString('base64url');
+  return `${nonce}.${sign(secret, nonce)}`;
+}
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** True when the token was signed with this secret. */
+export function isValidCsrfToken(secret: string, token: string | undefined): boolean {
+  if (!token) return false;
+  const [nonce, signature, ...rest] = token.split('.');
+  if (!nonce || !signature || rest.length > 0) return false;
+  return sameText(signature, sign(secret, nonce));
+}
+
+/**
+ * The key of the tokens: CSRF_SECRET when set, otherwise one generated on first start and kept in the
+ * database, so tokens stay valid across restarts and across processes sharing the database.
+ */
+export async function resolveCsrfSecret(db: Kysely<Database>, fromEnv: string | undefined): Promise<string> {
+  if (fromEnv) return fromEnv;
+  await db
+    .insertInto('server_secrets')
+    .values({ name: 'csrf', value: randomBytes(32).toString('base64url') })
+    .onConflict((conflict) => conflict.column('name').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('server_secrets')
+    .select('value')
+    .where('name', '=', 'csrf')
+    .executeTakeFirstOrThrow();
+  return row.value;
+}
+
+function startsWithAny(path: string, prefixes: readonly string[]): boolean {
+  return prefixes.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix));
+}
+
+/** Pages and API answers, not cacheable files: a Set-Cookie on a shared-cache response would leak. */
+function issuesCookie(request: FastifyRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !request.url.startsWith('/assets/') &&
+    !request.url.startsWith('/static/')
+  );
+}
+
+/**
+ * OWASP's signed double-submit cookie. GET responses give the browser a `_csrf` cookie that scripts can
+ * read; every state-changing request under the protected paths must echo it in `x-csrf-token`, and its
+ * HMAC must verify. A forged page on another site can neither read the cookie nor mint a signed value.
+ */
+export const csrfPlugin = globalPlugin<CsrfOptions>('arpa-csrf', async (app, options) => {
+  const { secret } = options;
+  const protectedPrefixes = options.protectedPrefixes ?? defaultCsrfProtectedPrefixes;
+  const exemptPrefixes = options.exemptPrefixes ?? defaultCsrfExemptPrefixes;
+
+  const issued = new WeakMap<FastifyRequest, string>();
+
+  /** The browser's valid token, or a new one set as its cookie (once per request). */
+  function currentToken(request: FastifyRequest, reply: FastifyReply): string {
+    const existing = issued.get(request) ?? request.cookies[csrfCookieName];
+    if (isValidCsrfToken(secret, existing)) return existing as string;
+    const token = createCsrfToken(secret);
+    issued.set(request, token);
+    reply.setCookie(csrfCookieName, token, {
+      path: '/',
+      sameSite: 'lax',
+      httpOnly: false,
+      secure: request.protocol === 'https',
+    });
+    return token;
+  }
+
+  const protects = (path: string) =>
+    startsWithAny(path, protectedPrefixes) && !startsWithAny(path, exemptPrefixes);
+  app.decorate('csrfPolicy', { protects, exemptPrefixes: [...exemptPrefixes] });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?', 1)[0];
+    if (stateChangingMethods.has(request.method)) {
+      if (!protects(path)) return;
+      const cookie = request.cookies[csrfCookieName];
+      const header = request.headers[csrfHeaderName];
+      const valid =
+        typeof header === 'string' &&
+        !!cookie &&
+        sameText(header, cookie) &&
+        isValidCsrfToken(secret, header);
+      if (!valid) throw new ApiError('csrf_token_invalid', 403);
+    } else if (issuesCookie(request)) {
+      currentToken(request, reply);
+    }
+  });
+
+  app.get('/api/v1/csrf', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { token: currentToken(request, reply) };
+  });
+});

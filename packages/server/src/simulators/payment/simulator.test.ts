@@ -1,0 +1,203 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  PAYTRAIL_TEST_ACCOUNT,
+  PAYTRAIL_TEST_SECRET,
+  signedRequestHeaders,
+  verifySignature,
+  type CreatePaymentRequest,
+  type CreatePaymentResponse,
+} from '../../modules/payments/paytrail.ts';
+import { PaymentSimulator } from './simulator.ts';
+
+const merchant = 'https://kauppa.example';
+
+function paymentRequest(stamp: string, amount = 1525): CreatePaymentRequest {
+  return {
+    stamp,
+    reference: '1232',
+    amount,
+    currency: 'EUR',
+    language: 'FI',
+    customer: { email: 'pelaaja@example.com' },
+    redirectUrls: { success: `${merchant}/return/success`, cancel: `${merchant}/return/cancel` },
+    callbackUrls: { success: `${merchant}/callback/success`, cancel: `${merchant}/callback/cancel` },
+  };
+}
+
+describe('payment provider simulator', () => {
+  let app: FastifyInstance;
+  let simulator: PaymentSimulator;
+  let callbacks: string[];
+
+  beforeEach(async () => {
+    callbacks = [];
+    simulator = new PaymentSimulator({
+      merchants: { [PAYTRAIL_TEST_ACCOUNT]: PAYTRAIL_TEST_SECRET },
+      publicUrl: 'http://localhost:8600',
+      fetch: async (url) => {
+        callbacks.push(String(url));
+        return new Response('', { status: 200 });
+      },
+    });
+    app = Fastify();
+    await simulator.register(app);
+    await app.ready();
+  });
+
+  afterEach(() => app.close());
+
+  async function create(
+    body: string,
+    headers = signedRequestHeaders({
+      account: PAYTRAIL_TEST_ACCOUNT,
+      secret: PAYTRAIL_TEST_SECRET,
+      method: 'POST',
+      body,
+    }),
+  ) {
+    return app.inject({ method: 'POST', url: '/payment-sim/payments', headers, payload: body });
+  }
+
+  async function createPayment(stamp: string, amount?: number): Promise<CreatePaymentResponse> {
+    const response = await create(JSON.stringify(paymentRequest(stamp, amount)));
+    expect(response.statusCode).toBe(201);
+    return response.json();
+  }
+
+  it('creates a payment from a signed request and signs its answer', async () => {
+    const body = JSON.stringify(paymentRequest('stamp-1'));
+    const response = await create(body);
+    expect(response.statusCode).toBe(201);
+    const headers = response.headers as Record<string, string>;
+    expect(verifySignature(PAYTRAIL_TEST_SECRET, headers, response.body, headers.signature)).toBe(true);
+    const created: CreatePaymentResponse = response.json();
+    expect(created.href).toBe(`http://localhost:8600/payment-sim/pay/${created.transactionId}`);
+    expect(created.providers.map((provider) => provider.id)).toEqual([
+      'nordea',
+      'osuuspankki',
+      'danske',
+      'alandsbanken',
+      'handelsbanken',
+      'spankki',
+      'aktia',
+      'pop',
+      'saastopankki',
+      'omasp',
+    ]);
+    expect(created.providers[0]).toMatchObject({
+      name: 'Nordea',
+      url: created.href,
+      parameters: [{ name: 'method', value: 'nordea' }],
+    });
+  });
+
+  it('refuses a forged or altered request and a reused stamp', async () => {
+    const body = JSON.stringify(paymentRequest('stamp-2'));
+    const headers = signedRequestHeaders({
+      account: PAYTRAIL_TEST_ACCOUNT,
+      secret: 'WRONG',
+      method: 'POST',
+      body,
+    });
+    expect((await create(body, headers)).statusCode).toBe(401);
+
+    const signed = signedRequestHeaders({
+      account: PAYTRAIL_TEST_ACCOUNT,
+      secret: PAYTRAIL_TEST_SECRET,
+      method: 'POST',
+      body,
+    });
+    const altered = await create(body.replace('1525', '1'), signed);
+    expect(altered.statusCode).toBe(401);
+    expect(altered.json()).toEqual({ status: 'error', message: 'Invalid signature' });
+
+    expect((await create(body)).statusCode).toBe(201);
+    const again = await create(body);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe('Duplicate stamp');
+  });
+
+  it('shows the bank page in Finnish with the amount and the two buttons', async () => {
+    const created = await createPayment('stamp-3');
+    const form = await app.inject({
+      method: 'POST',
+      url: `/payment-sim/pay/${created.transactionId}`,
+      payload: 'method=osuuspankki',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.statusCode).toBe(303);
+    const page = await app.inject({ url: form.headers.location as string });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('lang="fi"');
+    expect(page.body).toContain('<h1>OP</h1>');
+    expect(page.body).toContain('15,25\u00a0€');
+    expect(page.body).toMatch(/<button[^>]*value="pay">Maksa<\/button>/);
+    expect(page.body).toMatch(/<button[^>]*value="cancel">Peruuta<\/button>/);
+
+    expect((await app.inject({ url: '/payment-sim/pay/unknown?method=nordea' })).statusCode).toBe(404);
+  });
+
+  it('"Maksa" redirects with signed ok parameters and sends the callback twice', async () => {
+    const created = await createPayment('stamp-4');
+    const response = await app.inject({
+      method: 'POST',
+      url: `/payment-sim/pay/${created.transactionId}/complete`,
+      payload: 'method=nordea&action=pay',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(response.statusCode).toBe(303);
+    const location = new URL(response.headers.location as string);
+    expect(`${location.origin}${location.pathname}`).toBe(`${merchant}/return/success`);
+    const params = Object.fromEntries(location.searchParams);
+    expect(params).toMatchObject({
+      'checkout-account': PAYTRAIL_TEST_ACCOUNT,
+      'checkout-amount': '1525',
+      'checkout-stamp': 'stamp-4',
+      'checkout-reference': '1232',
+      'checkout-transaction-id': created.transactionId,
+      'checkout-status': 'ok',
+      'checkout-provider': 'nordea',
+    });
+    expect(verifySignature(PAYTRAIL_TEST_SECRET, params, '', params.signature)).toBe(true);
+
+    await simulator.settled();
+    expect(callbacks).toHaveLength(2);
+    for (const callback of callbacks) {
+      const url = new URL(callback);
+      expect(`${url.origin}${url.pathname}`).toBe(`${merchant}/callback/success`);
+      const signed = Object.fromEntries(url.searchParams);
+      expect(verifySignature(PAYTRAIL_TEST_SECRET, signed, '', signed.signature)).toBe(true);
+    }
+    expect(simulator.payment(created.transactionId)?.callbacks.map((callback) => callback.status)).toEqual([
+      200, 200,
+    ]);
+
+    // Pressing again (back button) redirects again but settles nothing new.
+    const again = await app.inject({
+      method: 'POST',
+      url: `/payment-sim/pay/${created.transactionId}/complete`,
+      payload: 'method=nordea&action=cancel',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(new URL(again.headers.location as string).searchParams.get('checkout-status')).toBe('ok');
+    await simulator.settled();
+    expect(callbacks).toHaveLength(2);
+  });
+
+  it('"Peruuta" redirects to the cancel URL with status fail', async () => {
+    const created = await createPayment('stamp-5');
+    const response = await app.inject({
+      method: 'POST',
+      url: `/payment-sim/pay/${created.transactionId}/complete`,
+      payload: 'method=aktia&action=cancel',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    const location = new URL(response.headers.location as string);
+    expect(`${location.origin}${location.pathname}`).toBe(`${merchant}/return/cancel`);
+    expect(location.searchParams.get('checkout-status')).toBe('fail');
+    await simulator.settled();
+    expect(callbacks.every((url) => url.startsWith(`${merchant}/callback/cancel?`))).toBe(true);
+  });
+});

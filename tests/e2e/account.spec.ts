@@ -1,0 +1,364 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { e2eAdminToken } from './env';
+
+// The account area (SPEC §2 "Account area", "Add balance", §4 strong authentication, limits, §5, §8).
+// Every test registers its own player through the identity provider's page, so tests share nothing.
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(results.violations).toEqual([]);
+}
+
+let serial = 0;
+function uniqueEmail(): string {
+  serial += 1;
+  return `pelaaja-${Date.now()}-${process.pid}-${serial}@example.fi`;
+}
+
+interface Player {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** "Uusi tili" → the identity provider's registration form → back in the app, signed in. */
+async function registerPlayer(page: Page, start = '/'): Promise<Player> {
+  const player = {
+    email: uniqueEmail(),
+    password: 'Salainen-sana-1',
+    firstName: 'Testi',
+    lastName: 'Pelaaja',
+  };
+  await page.goto(start);
+  await page.getByRole('button', { name: 'Uusi tili' }).click();
+  await expect(page.getByRole('heading', { name: 'Luo tili' })).toBeVisible();
+  await page.getByLabel('Etunimi').fill(player.firstName);
+  await page.getByLabel('Sukunimi').fill(player.lastName);
+  await page.getByLabel('Sähköposti').fill(player.email);
+  await page.getByLabel('Puhelinnumero').fill('0401234567');
+  await page.getByLabel('Salasana').fill(player.password);
+  await page.getByRole('button', { name: 'Luo tili' }).click();
+  await expect(page.getByRole('button', { name: 'Kirjaudu ulos' })).toBeVisible();
+  return player;
+}
+
+/** A valid Finnish test personal identity code (individual number 900–999), different each call. */
+function testPersonalCode(): string {
+  const day = 1 + Math.floor(Math.random() * 28);
+  const month = 1 + Math.floor(Math.random() * 12);
+  const year = Math.floor(Math.random() * 100);
+  const individual = 900 + Math.floor(Math.random() * 100);
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  const digits = `${pad(day)}${pad(month)}${pad(year)}${pad(individual, 3)}`;
+  const check = '0123456789ABCDEFHJKLMNPRSTUVWXY'[Number(digits) % 31];
+  return `${pad(day)}${pad(month)}${pad(year)}-${pad(individual, 3)}${check}`;
+}
+
+/** "Tunnistaudu" on the add-balance page → the simulated FTN page → back through /auth to /tili. */
+async function identifyStrongly(
+  page: Page,
+  personalCode: string,
+  names = { first: 'Matti Tapani', family: 'Virtanen' },
+) {
+  await page.goto('/tili/lisaa-saldoa');
+  await page.getByRole('button', { name: 'Tunnistaudu' }).click();
+  await expect(page.getByRole('heading', { name: 'Vahva tunnistautuminen' })).toBeVisible();
+  await page.getByLabel('Etunimet').fill(names.first);
+  await page.getByLabel('Sukunimi').fill(names.family);
+  await page.getByLabel('Henkilötunnus').fill(personalCode);
+  await page.getByRole('button', { name: 'Tunnistaudu', exact: true }).click();
+  await expect(page).toHaveURL(/\/tili$/);
+}
+
+/** Calls the API as the signed-in player, the way the app does (bearer id token and the CSRF header). */
+async function apiAsPlayer<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
+      const idToken = key
+        ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { id_token?: string }).id_token
+        : '';
+      const csrf = document.cookie
+        .split(';')
+        .map((part) => part.trim().split('='))
+        .find(([name]) => name === '_csrf')?.[1];
+      const response = await fetch(path, {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${idToken}`,
+          ...(csrf ? { 'x-csrf-token': decodeURIComponent(csrf) } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+      return (await response.json()) as T;
+    },
+    { method, path, body },
+  );
+}
+
+test('a logged-out visitor opening the account area signs in and comes back to it', async ({ page }) => {
+  await page.goto('/tili/pelirajat');
+  await expect(page.getByRole('heading', { name: 'Kirjaudu sisään' })).toBeVisible();
+  await page.getByLabel('Sähköposti').fill('matti@example.fi');
+  await page.getByLabel('Salasana').fill('Arpa-demo-2');
+  await page.getByRole('button', { name: 'Kirjaudu' }).click();
+  await expect(page).toHaveURL(/\/tili\/pelirajat$/);
+  await expect(page.getByRole('heading', { name: 'Pelirajat', level: 1 })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Oma tili' });
+  for (const [name, href] of [
+    ['Omat tiedot', '/tili'],
+    ['Lisää saldoa', '/tili/lisaa-saldoa'],
+    ['Tilisaldot', '/tili/tilisaldot'],
+    ['Pelihistoria', '/tili/pelihistoria'],
+    ['Tilaukset', '/tili/tilaukset'],
+    ['Voittohistoria', '/tili/voittohistoria'],
+    ['Tilitapahtumat', '/tili/tilitapahtumat'],
+    ['Pelirajat', '/tili/pelirajat'],
+  ]) {
+    await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
+  await expect(menu.getByRole('link', { name: 'Pelirajat' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('strong identification, a 20 € deposit through the bank and a deposit over the monthly limit', async ({
+  page,
+}) => {
+  // Registration, identification, the bank round trip and a second deposit.
+  test.slow();
+  await registerPlayer(page);
+  await page.goto('/tili/lisaa-saldoa');
+  await expect(page.getByRole('heading', { name: 'Lisää saldoa', level: 1 })).toBeVisible();
+  await expect(
+    page.getByText(
+      'Jotta voit lisätä saldoa, sinun on tunnistauduttava vahvasti. Tunnistautuminen tehdään vain kerran ja on sinulle maksutonta.',
+    ),
+  ).toBeVisible();
+  // Not identified yet: no deposit form.
+  await expect(page.getByRole('button', { name: 'Siirry maksamaan' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await identifyStrongly(page, testPersonalCode());
+  await expect(page.getByText('Tunnistautumistiedot päivitetty')).toBeVisible();
+  await expect(page).not.toHaveURL(/auth=/);
+  // The confirmed name replaces the registered one and is locked in the profile.
+  await expect(page.getByLabel('Etunimi')).toBeDisabled();
+  await expect(page.getByLabel('Etunimi')).toHaveValue('Matti Tapani');
+  await expect(page.getByLabel('Sukunimi')).toBeDisabled();
+  await expectAccessible(page);
+
+  await page
+    .getByRole('navigation', { name: 'Oma tili' })
+    .getByRole('link', { name: 'Lisää saldoa' })
+    .click();
+  await expect(page.getByText('Olet vahvasti tunnistautunut nimellä Matti Tapani Virtanen')).toBeVisible();
+  await expect(page.getByText('Saldosi: 0,00 €')).toBeVisible();
+  await page.getByRole('radio', { name: '20 €' }).check();
+  await page.getByRole('radio', { name: 'Nordea' }).check();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Siirry maksamaan' }).click();
+
+  // The bank simulator confirms the 20 € payment.
+  await expect(page.getByTestId('amount')).toContainText('20,00');
+  await page.getByRole('button', { name: 'Maksa' }).click();
+  await expect(page).toHaveURL(/\/tili\/lisaa-saldoa\/success$/);
+  await expect(page.getByRole('heading', { name: 'Saldon lisäys onnistui' })).toBeVisible();
+  await expect(page.getByText('Saldosi: 20,00 €')).toBeVisible();
+  await expectAccessible(page);
+
+  // A monthly deposit limit of 30 € leaves 10 €: another 20 € is refused with the catalogue's toast.
+  await page.goto('/tili/pelirajat');
+  await page.getByLabel('Kuukausittainen talletusraja (€)').fill('30');
+  await page.getByRole('button', { name: 'Tallenna' }).click();
+  await expect(page.getByText('Tiedot päivitetty')).toBeVisible();
+  await page.goto('/tili/lisaa-saldoa?amount=2000');
+  await expect(page.getByLabel('Muu summa (€)')).toHaveValue('20');
+  await page.getByRole('radio', { name: 'Nordea' }).check();
+  await page.getByRole('button', { name: 'Siirry maksamaan' }).click();
+  await expect(page.getByText('Saldon lisäysraja ylittyy, sallittu 10 euroa.')).toBeVisible();
+  await expect(page).toHaveURL(/\/tili\/lisaa-saldoa/);
+  await expect(page.getByRole('button', { name: 'Siirry maksamaan' })).toBeEnabled();
+});
+
+test('a personal code already verified on another game account shows the alert', async ({ browser }) => {
+  // Two registrations and two identifications.
+  test.slow();
+  const personalCode = testPersonalCode();
+  const firstContext = await browser.newContext();
+  const first = await firstContext.newPage();
+  await registerPlayer(first);
+  await identifyStrongly(first, personalCode);
+  await expect(first.getByText('Tunnistautumistiedot päivitetty')).toBeVisible();
+  await firstContext.close();
+
+  const secondContext = await browser.newContext();
+  const second = await secondContext.newPage();
+  await registerPlayer(second);
+  await identifyStrongly(second, personalCode);
+  await expect(
+    second.getByRole('alert').filter({ hasText: 'toinen vahvasti tunnistettu pelitili' }),
+  ).toBeVisible();
+  await expectAccessible(second);
+  await second.goto('/tili/lisaa-saldoa');
+  await expect(second.getByRole('button', { name: 'Tunnistaudu' })).toBeVisible();
+  await secondContext.close();
+});
+
+test('a cancelled identification returns with the error toast', async ({ page }) => {
+  await registerPlayer(page);
+  await page.goto('/tili/lisaa-saldoa');
+  await page.getByRole('button', { name: 'Tunnistaudu' }).click();
+  await page.getByRole('button', { name: 'Peruuta tunnistautuminen' }).click();
+  await expect(page).toHaveURL(/\/tili$/);
+  await expect(page.getByText('Käyttäjän tunnistaminen epäonnistui.')).toBeVisible();
+});
+
+test('limits: set, lower at once, raise from the next period, and a play pause', async ({ page }) => {
+  await registerPlayer(page);
+  await page.goto('/tili/pelirajat');
+  await expect(page.getByRole('heading', { name: 'Pelirajat', level: 1 })).toBeVisible();
+  await expect(page.getByText('Enintään 100,00 €')).toBeVisible();
+  await expectAccessible(page);
+  const daily = page.getByLabel('Päiväkohtainen peliraja (€)');
+
+  await daily.fill('50');
+  await page.getByRole('button', { name: 'Tallenna' }).click();
+  await expect(page.getByText('Tiedot päivitetty')).toBeVisible();
+  await expect(page.getByText('Nykyinen raja: 50,00 €')).toBeVisible();
+
+  await daily.fill('30');
+  await page.getByRole('button', { name: 'Tallenna' }).click();
+  await expect(page.getByText('Nykyinen raja: 30,00 €')).toBeVisible();
+
+  await daily.fill('40');
+  await page.getByRole('button', { name: 'Tallenna' }).click();
+  await expect(page.getByText('Seuraavan jakson alusta: 40,00 €')).toBeVisible();
+  await expect(page.getByText('Nykyinen raja: 30,00 €')).toBeVisible();
+
+  // Above the operator's maximum the form itself refuses.
+  await daily.fill('500');
+  await page.getByRole('button', { name: 'Tallenna' }).click();
+  await expect(page.getByText('Suurin sallittu raja on 100,00 €')).toBeVisible();
+  await daily.fill('30');
+
+  await page.getByRole('radio', { name: '1 vuorokausi' }).check();
+  await page.getByRole('button', { name: 'Aseta pelitauko' }).click();
+  await expect(page.getByText(/^Pelitauko päättyy \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/)).toBeVisible();
+  await expectAccessible(page);
+  await page.reload();
+  await expect(page.getByText(/^Pelitauko päättyy/)).toBeVisible();
+});
+
+test('profile edit and password change', async ({ page }) => {
+  const player = await registerPlayer(page);
+  await page.goto('/tili');
+  await expect(page.getByRole('heading', { name: 'Omat tiedot' })).toBeVisible();
+  await expect(page.getByLabel('Sähköposti')).toHaveValue(player.email);
+  await expectAccessible(page);
+
+  await page.getByLabel('Katuosoite').fill('Testikatu 5');
+  await page.getByLabel('Postinumero').fill('123');
+  await page.getByRole('button', { name: 'Tallenna' }).click();
+  await expect(page.getByText('Virheellinen postinumero')).toBeVisible();
+  await page.getByLabel('Postinumero').fill('00100');
+  await page.getByLabel('Postitoimipaikka').fill('Helsinki');
+  await page.getByLabel('Sukunimi').fill('Uusinimi');
+  await page.getByRole('button', { name: 'Tallenna' }).click();
+  await expect(page.getByText('Tiedot päivitetty')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Katuosoite')).toHaveValue('Testikatu 5');
+  await expect(page.getByLabel('Postinumero')).toHaveValue('00100');
+  await expect(page.getByLabel('Sukunimi')).toHaveValue('Uusinimi');
+
+  const change = page.getByRole('form', { name: 'Vaihda salasana' });
+  const submit = change.getByRole('button', { name: 'Vaihda salasana' });
+  await change.getByRole('textbox', { name: 'Nykyinen salasana' }).fill('väärä-salasana');
+  await change.getByRole('textbox', { name: 'Uusi salasana', exact: true }).fill('Uusi-salasana-2');
+  await change.getByRole('textbox', { name: 'Uusi salasana uudelleen' }).fill('Uusi-salasana-3');
+  await expect(submit).toBeDisabled();
+  await change.getByRole('textbox', { name: 'Uusi salasana uudelleen' }).fill('Uusi-salasana-2');
+  await submit.click();
+  await expect(page.getByText('Salasanan vaihto epäonnistui')).toBeVisible();
+
+  await change.getByRole('textbox', { name: 'Nykyinen salasana' }).fill(player.password);
+  await submit.click();
+  await expect(page.getByText('Salasana vaihdettu')).toBeVisible();
+  await expect(change.getByRole('textbox', { name: 'Nykyinen salasana' })).toHaveValue('');
+
+  // The new password signs in.
+  await page.getByRole('button', { name: 'Kirjaudu ulos' }).click();
+  await expect(page.getByRole('button', { name: 'Kirjaudu', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Kirjaudu', exact: true }).click();
+  await page.getByLabel('Sähköposti').fill(player.email);
+  await page.getByLabel('Salasana').fill('Uusi-salasana-2');
+  await page.getByRole('button', { name: 'Kirjaudu' }).click();
+  await expect(page.getByRole('button', { name: 'Kirjaudu ulos' })).toBeVisible();
+});
+
+test('the account lists page by seven with "Lisää" and show their empty messages', async ({
+  page,
+  request,
+}) => {
+  // Nine claims and eight list views with their accessibility checks take a while on a shared machine.
+  test.slow();
+  // Nine 10 € wins of a ticket series of this test's own, loaded through the operator API.
+  const series = `E2E-${Date.now()}-${process.pid}`;
+  const codes = Array.from({ length: 9 }, (_, i) => `${series}-${String(i + 1).padStart(4, '0')}`);
+  const csv = [
+    'code_a,code_b,product,value,transferrable,claimable',
+    ...codes.map((c) => `,${c},voitto-10,1000,1,1`),
+  ];
+  const imported = await request.post(
+    `/api/admin/tickets/import?lottery=assa-arpa&series=${series}&validity_end=2030-12-31`,
+    {
+      headers: { authorization: `Bearer ${e2eAdminToken}`, 'content-type': 'text/csv' },
+      data: csv.join('\n'),
+    },
+  );
+  expect(imported.status(), await imported.text()).toBeLessThan(300);
+
+  await registerPlayer(page);
+  await page.goto('/tili/tilaukset');
+  await expect(page.getByText('Ei tilauksia')).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/tili/pelihistoria');
+  await expect(page.getByText('Ei pelejä')).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/tili/voittohistoria');
+  await expect(page.getByText('Ei voittoja')).toBeVisible();
+  await page.goto('/tili/tilitapahtumat');
+  await expect(page.getByText('Ei tapahtumia')).toBeVisible();
+
+  const lottery = await apiAsPlayer<{ id: number }>(page, 'GET', '/api/v1/lotteries/by-slug/assa-arpa');
+  for (const code of codes)
+    await apiAsPlayer(page, 'POST', `/api/v1/lotteries/${lottery.id}/claims/`, { code_b: code });
+
+  await page.goto('/tili/voittohistoria');
+  const claims = page.getByRole('list', { name: 'Voittohistoria' });
+  await expect(claims.getByRole('listitem')).toHaveCount(7);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Lisää' }).click();
+  await expect(claims.getByRole('listitem')).toHaveCount(9);
+  await expect(page.getByRole('button', { name: 'Lisää' })).toHaveCount(0);
+  await expect(claims.getByText(series).first()).toBeVisible();
+
+  await page.goto('/tili/tilitapahtumat');
+  const events = page.getByRole('list', { name: 'Tilitapahtumat' });
+  await expect(events.getByRole('listitem')).toHaveCount(7);
+  await expect(events.getByRole('listitem').first()).toContainText('10,00 €');
+  await page.getByRole('button', { name: 'Lisää' }).click();
+  await expect(events.getByRole('listitem')).toHaveCount(9);
+  await expect(page.getByRole('button', { name: 'Lisää' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.goto('/tili/tilisaldot');
+  await expect(page.getByRole('heading', { name: 'Tilisaldot', level: 1 })).toBeVisible();
+  const balances = page.getByRole('region', { name: 'Saldot' });
+  await expect(balances.getByRole('definition').first()).toHaveText('90,00 €');
+  await expectAccessible(page);
+});

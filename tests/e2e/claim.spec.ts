@@ -1,0 +1,317 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { e2eAdminToken } from './env';
+
+/**
+ * The claim flow (SPEC §2, §4): every prize outcome, quick claim, the extra draw and the gift code.
+ * This file's tickets are its own series of the demo lotteries, loaded through the admin API, so no other
+ * spec claims them first.
+ */
+
+const header = 'code_a,code_b,product,value,transferrable,claimable';
+// Ässä-arpa: codes_check_type 2 (one 12-character code in three boxes), quick claim, no extra draw.
+const assaTickets = {
+  options: 'CLMA00000001',
+  value: 'CLMA00000002',
+  notClaimable: 'CLMA00000003',
+  gift: 'CLMA00000004',
+  noWin: 'CLMA00000005',
+  optionsSignedIn: 'CLMA00000006',
+  notClaimableSignedIn: 'CLMA00000007',
+  giftSignedIn: 'CLMA00000008',
+};
+// Kulta-arpa: codes_check_type 4 (two codes), quick claim, extra draw.
+const kultaNoWin = { code_a: 'CLMK0001', code_b: '7001' };
+const kultaNoWinSignedIn = { code_a: 'CLMK0002', code_b: '7002' };
+
+async function importTickets(
+  request: import('@playwright/test').APIRequestContext,
+  lottery: string,
+  series: string,
+  csv: string,
+) {
+  const response = await request.post(`/api/admin/tickets/import?lottery=${lottery}&series=${series}`, {
+    headers: { authorization: `Bearer ${e2eAdminToken}`, 'content-type': 'text/csv' },
+    data: csv,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+test.beforeAll(async ({ request }) => {
+  await importTickets(
+    request,
+    'assa-arpa',
+    'E2E-CLAIM-ASSA',
+    [
+      header,
+      `,${assaTickets.options},termospullo,2490,0,1`,
+      `,${assaTickets.value},voitto-50,5000,1,1`,
+      `,${assaTickets.notClaimable},kylpylaloma,59900,0,0`,
+      `,${assaTickets.gift},ristikkolehtipaketti,1500,0,1`,
+      `,${assaTickets.noWin},,0,0,0`,
+      `,${assaTickets.optionsSignedIn},termospullo,2490,0,1`,
+      `,${assaTickets.notClaimableSignedIn},kylpylaloma,59900,0,0`,
+      `,${assaTickets.giftSignedIn},ristikkolehtipaketti,1500,0,1`,
+    ].join('\n'),
+  );
+  await importTickets(
+    request,
+    'kulta-arpa',
+    'E2E-CLAIM-KULTA',
+    [
+      header,
+      `${kultaNoWin.code_a},${kultaNoWin.code_b},,0,0,0`,
+      `${kultaNoWinSignedIn.code_a},${kultaNoWinSignedIn.code_b},,0,0,0`,
+    ].join('\n'),
+  );
+});
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(results.violations).toEqual([]);
+}
+
+async function enterTripleCode(page: Page, code: string) {
+  await expect(page.getByText('Syötä arvasta löytyvä tarkistusnumero.')).toBeVisible();
+  for (let part = 0; part < 3; part += 1) {
+    await page.getByLabel(`Tarkistusnumero, osa ${part + 1}/3`).fill(code.slice(part * 4, part * 4 + 4));
+  }
+  await page.getByRole('button', { name: 'Jatka' }).click();
+}
+
+async function startQuickClaim(page: Page, slug: string) {
+  await page.goto(`/lunastettavat/${slug}`);
+  await page.getByRole('button', { name: 'Pikalunastus' }).click();
+}
+
+async function fillContact(page: Page, email = 'voittaja@example.fi') {
+  await page.getByLabel('Etunimi').fill('Veera');
+  await page.getByLabel('Sukunimi').fill('Voittaja');
+  await page.getByLabel('Sähköposti').fill(email);
+  await page.getByLabel('Puhelinnumero').fill('0401234567');
+  await page.getByLabel('Katuosoite').fill('Arpakuja 1');
+  await page.getByLabel('Postinumero').fill('00100');
+  await page.getByLabel('Postitoimipaikka').fill('Helsinki');
+}
+
+/** Registers a new player through the identity provider's page and returns to where it started. */
+async function registerPlayer(page: Page, startPath: string) {
+  await page.goto(startPath);
+  await page.getByRole('button', { name: 'Uusi tili' }).click();
+  await page.getByLabel('Etunimi').fill('Testi');
+  await page.getByLabel('Sukunimi').fill('Pelaaja');
+  await page
+    .getByLabel('Sähköposti')
+    .fill(`claim-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.fi`);
+  await page.getByLabel('Puhelinnumero').fill('0501112233');
+  await page.getByLabel('Salasana').fill('Arpa-testi-1');
+  await page.getByRole('button', { name: 'Luo tili' }).click();
+  await expect(page).toHaveURL(startPath);
+  await expect(page.getByRole('button', { name: 'Kirjaudu ulos' })).toBeVisible();
+}
+
+test('the lottery list shows a card per visible lottery and leads to its claim page', async ({ page }) => {
+  await page.goto('/lunastettavat');
+  await expect(page).toHaveTitle('Arvat – Arpa');
+  await expect(page.getByRole('heading', { level: 1, name: 'Arvat' })).toBeVisible();
+  for (const name of ['Ässä-arpa', 'Kulta-arpa', 'Onnenapila'])
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+  // Nuorelle siivet is hidden: no card, though its page still opens by address.
+  await expect(page.getByRole('heading', { name: 'Nuorelle siivet' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Valitse: Onnenapila' }).click();
+  await expect(page).toHaveURL('/lunastettavat/onnenapila');
+  await expect(page.getByRole('heading', { level: 1, name: 'Onnenapila' })).toBeVisible();
+  await expect(page.getByText('Nelilehtinen apila tuo onnea.')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Kirjaudu' })).toBeVisible();
+  // Onnenapila allows no quick claim.
+  await expect(page.getByRole('button', { name: 'Pikalunastus' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.goto('/lunastettavat/ei-tallaista');
+  await expect(page.getByRole('heading', { name: 'Arpaa ei löytynyt' })).toBeVisible();
+});
+
+test('a quick claim of a product with options redeems the chosen option with contact details', async ({
+  page,
+}) => {
+  await startQuickClaim(page, 'assa-arpa');
+  await expectAccessible(page);
+  await enterTripleCode(page, assaTickets.options);
+  await expect(page.getByRole('heading', { name: 'Voitto' })).toBeVisible();
+  await expect(page.getByText('Termospullo', { exact: true })).toBeVisible();
+  const redeem = page.getByRole('button', { name: 'Lunasta' });
+  await expect(redeem).toBeDisabled();
+  await expectAccessible(page);
+  await page.getByRole('radio', { name: 'Punainen' }).check();
+  await redeem.click();
+
+  await expect(page.getByRole('heading', { name: 'Toimitustiedot' })).toBeVisible();
+  await fillContact(page);
+  await expectAccessible(page);
+  const commit = page.waitForRequest((r) => r.url().endsWith('/claims/commit') && r.method() === 'PUT');
+  await page.getByRole('button', { name: 'Lunasta' }).click();
+  const body = (await commit).postDataJSON() as Record<string, unknown>;
+  expect(body).toMatchObject({
+    firstname: 'Veera',
+    postal_code: '00100',
+    product_option_id: expect.any(Number),
+  });
+  await expect(page).toHaveURL('/success-redeem');
+  await expect(page.getByRole('heading', { level: 1, name: 'Voitto lunastettu' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Syötä uusi arpa' }).click();
+  await expect(page).toHaveURL('/lunastettavat/assa-arpa');
+});
+
+test('a wrong code and an already claimed code answer with the catalogue toasts', async ({
+  page,
+  browser,
+}) => {
+  await startQuickClaim(page, 'assa-arpa');
+  await enterTripleCode(page, 'XXXX9999ZZZZ');
+  await expect(page.getByRole('alert').filter({ hasText: 'Virheelliset koodit.' })).toBeVisible();
+  // The form stays for another try.
+  await expect(page.getByLabel('Tarkistusnumero, osa 1/3')).toBeVisible();
+
+  await enterTripleCode(page, assaTickets.noWin);
+  await expect(page.getByRole('heading', { name: 'Tällä arvalla ei ole voittoa.' })).toBeVisible();
+  // No extra draw in Ässä-arpa: nothing to partake in.
+  await expect(page.getByRole('button', { name: 'Osallistu lisäarvontaan' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Syötä uusi' }).click();
+  await expect(page.getByLabel('Tarkistusnumero, osa 1/3')).toHaveValue('');
+
+  // Another visitor (another browser, no claim token) tries the same ticket.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await startQuickClaim(otherPage, 'assa-arpa');
+  await enterTripleCode(otherPage, assaTickets.noWin);
+  await expect(otherPage.getByRole('alert').filter({ hasText: 'Arpa on jo lunastettu.' })).toBeVisible();
+  await other.close();
+});
+
+test('a prize not claimable online asks an anonymous winner for contact details', async ({ page }) => {
+  await startQuickClaim(page, 'assa-arpa');
+  await enterTripleCode(page, assaTickets.notClaimable);
+  await expect(page.getByText('Kylpyläloma kahdelle', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Anna meille vielä yhteystietosi, niin voimme olla sinuun yhteydessä.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Jatka antamaan yhteystietoja' }).click();
+  await expect(page.getByRole('heading', { name: 'Yhteystiedot' })).toBeVisible();
+  await page.getByRole('button', { name: 'Lähetä' }).click();
+  // Every field is required.
+  await expect(page.getByText('Puuttuva arvo').first()).toBeVisible();
+  await fillContact(page);
+  await page.getByLabel('Postinumero').fill('123');
+  await page.getByRole('button', { name: 'Lähetä' }).click();
+  await expect(page.getByText('Virheellinen postinumero')).toBeVisible();
+  await page.getByLabel('Postinumero').fill('00100');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Lähetä' }).click();
+  await expect(page).toHaveURL('/success-redeem');
+});
+
+test('no win in a lottery with an extra draw lets an anonymous player join it', async ({ page }) => {
+  await startQuickClaim(page, 'kulta-arpa');
+  await expect(page.getByText('Syötä arvasta löytyvä tarkistusnumerot.')).toBeVisible();
+  await page.getByLabel('Tarkistusnumero 1').fill(kultaNoWin.code_a);
+  await page.getByLabel('Tarkistusnumero 2').fill(kultaNoWin.code_b);
+  await page.getByRole('button', { name: 'Jatka' }).click();
+  await expect(page.getByRole('heading', { name: 'Tällä arvalla ei ole voittoa.' })).toBeVisible();
+  await expect(page.getByText('Voit vielä osallistua lisäarvontaan.')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Osallistu lisäarvontaan' }).click();
+  await fillContact(page);
+  await page.getByRole('checkbox', { name: 'Haluan saada markkinointiviestejä' }).check();
+  await expectAccessible(page);
+  const commit = page.waitForRequest((r) => r.url().endsWith('/extra-lottery/commit'));
+  await page.getByRole('button', { name: 'Osallistu lisäarvontaan' }).click();
+  const body = (await commit).postDataJSON() as Record<string, unknown>;
+  expect(body).toMatchObject({ email: 'voittaja@example.fi', marketing_allowed: true });
+  expect(body).not.toHaveProperty('advertisement_allowed');
+  await expect(page).toHaveURL('/success-extra');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Olet osallistunut lisäarvontaan!' }),
+  ).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a gift-code prize is sent to the contact an anonymous winner gives', async ({ page, request }) => {
+  await startQuickClaim(page, 'assa-arpa');
+  await enterTripleCode(page, assaTickets.gift);
+  await expect(page.getByRole('heading', { name: 'Onnea, voitit ristikkolehtipaketin!' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Etunimi').fill('Risto');
+  await page.getByLabel('Sukunimi').fill('Ristikko');
+  const email = `lahja-${Date.now()}@example.fi`;
+  await page.getByLabel('Sähköposti').fill(email);
+  await page.getByLabel('Puhelinnumero').fill('0409876543');
+  await page.getByRole('button', { name: 'Lähetä' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Koodi lähetetty' })).toBeVisible();
+  await expect(
+    page.getByText('Voittokoodi on lähetetty sähköpostiisi ja tekstarina puhelinnumeroosi.'),
+  ).toBeVisible();
+  // The development outbox holds the email with the code.
+  const outbox = await (await request.get('/api/dev/outbox')).text();
+  expect(outbox).toContain(email);
+  await page.getByRole('button', { name: 'Syötä uusi' }).click();
+  await expect(page.getByLabel('Tarkistusnumero, osa 1/3')).toBeVisible();
+});
+
+test('a signed-in player: value to the balance, product redeemed, contact promised, gift sent, extra draw', async ({
+  page,
+}) => {
+  await registerPlayer(page, '/lunastettavat/assa-arpa');
+  await page.getByRole('button', { name: 'Jatka' }).click();
+
+  await enterTripleCode(page, assaTickets.value);
+  await expect(page.getByText('50 euron voitto', { exact: true })).toBeVisible();
+  await expect(page.getByText('Voitettu summa on lisätty saldoosi.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Valitse voitto' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Valitse voitto' }).click();
+  await expect(page).toHaveURL('/voittokauppa');
+
+  await page.goto('/lunastettavat/assa-arpa/nettilunastus');
+  await enterTripleCode(page, assaTickets.notClaimableSignedIn);
+  await expect(page.getByText('Olemme sinuun yhteydessä.')).toBeVisible();
+  await page.getByRole('button', { name: 'Valmis' }).click();
+  await expect(page).toHaveURL('/lunastettavat');
+
+  await page.goto('/lunastettavat/assa-arpa/nettilunastus');
+  await enterTripleCode(page, assaTickets.giftSignedIn);
+  // Signed in, the code goes to the profile's address at once.
+  await expect(
+    page.getByText('Voittokoodi on lähetetty sähköpostiisi ja tekstarina puhelinnumeroosi.'),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Etunimi' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Syötä uusi' }).click();
+
+  await enterTripleCode(page, assaTickets.optionsSignedIn);
+  await page.getByRole('radio', { name: 'Sininen' }).check();
+  await page.getByRole('button', { name: 'Lunasta' }).click();
+  // The form starts from the profile's name.
+  await expect(page.getByLabel('Etunimi')).toHaveValue('Testi');
+  await page.getByLabel('Katuosoite').fill('Arpakuja 2');
+  await page.getByLabel('Postinumero').fill('33100');
+  await page.getByLabel('Postitoimipaikka').fill('Tampere');
+  await page.getByRole('button', { name: 'Lunasta' }).click();
+  await expect(page).toHaveURL('/success-redeem');
+
+  await page.goto('/lunastettavat/kulta-arpa');
+  await page.getByRole('button', { name: 'Jatka' }).click();
+  await page.getByLabel('Tarkistusnumero 1').fill(kultaNoWinSignedIn.code_a);
+  await page.getByLabel('Tarkistusnumero 2').fill(kultaNoWinSignedIn.code_b);
+  await page.getByRole('button', { name: 'Jatka' }).click();
+  await expect(page.getByText('Olet osallistunut lisäarvontaan!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Osallistu lisäarvontaan' })).toHaveCount(0);
+
+  // The value already went to this player's balance: the ticket cannot be claimed again.
+  await page.goto('/lunastettavat/assa-arpa/nettilunastus');
+  await enterTripleCode(page, assaTickets.value);
+  await expect(page.getByRole('alert').filter({ hasText: 'Arpa on jo lunastettu.' })).toBeVisible();
+});

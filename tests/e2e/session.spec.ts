@@ -1,0 +1,145 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// Sign-in, the header's session behaviours, the mobile drawer and the sister-site back button (SPEC §2, §4).
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(results.violations).toEqual([]);
+}
+
+let serial = 0;
+
+async function registerPlayer(page: Page) {
+  serial += 1;
+  const player = {
+    email: `istunto-${Date.now()}-${process.pid}-${serial}@example.fi`,
+    password: 'Salainen-sana-1',
+  };
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Uusi tili' }).click();
+  await expect(page.getByRole('heading', { name: 'Luo tili' })).toBeVisible();
+  await page.getByLabel('Etunimi').fill('Liisa');
+  await page.getByLabel('Sukunimi').fill('Laine');
+  await page.getByLabel('Sähköposti').fill(player.email);
+  await page.getByLabel('Salasana').fill(player.password);
+  await page.getByRole('button', { name: 'Luo tili' }).click();
+  await expect(page.getByRole('button', { name: 'Kirjaudu ulos' })).toBeVisible();
+  return player;
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await expect(page.getByRole('heading', { name: 'Kirjaudu sisään' })).toBeVisible();
+  await page.getByLabel('Sähköposti').fill(email);
+  await page.getByLabel('Salasana').fill(password);
+  await page.getByRole('button', { name: 'Kirjaudu' }).click();
+}
+
+test('a new player registers, logs out and logs in again', async ({ page }) => {
+  const player = await registerPlayer(page);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Liisa Laine')).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Päävalikko' });
+  await expect(nav.getByRole('link', { name: 'Oma tili' })).toHaveAttribute('href', '/tili');
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Kirjaudu ulos' }).click();
+  await expect(page.getByRole('button', { name: 'Kirjaudu', exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Oma tili' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Kirjaudu', exact: true }).click();
+  await signIn(page, player.email, player.password);
+  await expect(page.getByRole('button', { name: 'Kirjaudu ulos' })).toBeVisible();
+  await expect(page.getByText('Liisa Laine')).toBeVisible();
+});
+
+test('Voittokauppa and Oma tili refresh the balances when logged in', async ({ page }) => {
+  await registerPlayer(page);
+  const nav = page.getByRole('navigation', { name: 'Päävalikko' });
+  for (const name of ['Voittokauppa', 'Oma tili']) {
+    const refreshed = page.waitForRequest(
+      (request) => request.method() === 'GET' && new URL(request.url()).pathname === '/api/v1/accounts/self',
+    );
+    await nav.getByRole('link', { name }).click();
+    await refreshed;
+  }
+  await expect(page.getByRole('heading', { name: 'Omat tiedot' })).toBeVisible();
+});
+
+test('the mobile drawer at 390 px carries the navigation and the session buttons', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Päävalikko' })).toBeHidden();
+  await page.getByRole('button', { name: 'Valikko' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Valikko' });
+  await expect(drawer.getByRole('button', { name: 'Luo tili' })).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Kirjaudu' })).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Oma tili' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await drawer.getByRole('button', { name: 'Kirjaudu' }).click();
+  await signIn(page, 'maija@example.fi', 'Arpa-demo-1');
+  await page.getByRole('button', { name: 'Valikko' }).click();
+  await expect(drawer.getByRole('button', { name: 'Kirjaudu ulos' })).toBeVisible();
+  await drawer.getByRole('link', { name: 'Oma tili' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/\/tili$/);
+  await expect(page.getByRole('heading', { name: 'Omat tiedot' })).toBeVisible();
+  // The account menu is on the page itself at this width too.
+  await page.getByRole('navigation', { name: 'Oma tili' }).getByRole('link', { name: 'Pelirajat' }).click();
+  await expect(page.getByRole('heading', { name: 'Pelirajat', level: 1 })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a visitor from a sister site gets the back button, with automatic login once logged in', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/?incoming_from=pelihuone&campaign=kevat-2026');
+  const back = page.getByRole('link', { name: '<< Palaa Pelihuoneeseen' });
+  await expect(back).toHaveAttribute('href', 'http://pelihuone.localhost:8090/');
+  // The back button replaces the logo and the navigation.
+  await expect(page.getByRole('link', { name: 'Arpa, etusivu' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Päävalikko' })).toHaveCount(0);
+  expect((await context.cookies()).find((c) => c.name === 'am_campaign')?.value).toBe('kevat-2026');
+  await expectAccessible(page);
+
+  // Kept for the session: another page without the parameter still has it; an unknown key changes nothing.
+  await page.goto('/lunastettavat?incoming_from=tuntematon');
+  await expect(back).toHaveAttribute('href', 'http://pelihuone.localhost:8090/');
+
+  await page.getByRole('button', { name: 'Kirjaudu', exact: true }).click();
+  await signIn(page, 'matti@example.fi', 'Arpa-demo-2');
+  await expect(page.getByRole('button', { name: 'Kirjaudu ulos' })).toBeVisible();
+  await expect(back).toHaveAttribute('href', 'http://pelihuone.localhost:8090/?automatic_login=1');
+
+  await page.route('http://pelihuone.localhost:8090/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>Pelihuone</title><h1>Pelihuone</h1>',
+    }),
+  );
+  await back.click();
+  await expect(page).toHaveURL('http://pelihuone.localhost:8090/?automatic_login=1');
+});
+
+test('arriving from the prize shop with automatic login signs in at once and returns with it', async ({
+  page,
+}) => {
+  await page.goto('/?incoming_from=voittokauppa&automatic_login=1');
+  // Not logged in: the login starts at once.
+  await signIn(page, 'maija@example.fi', 'Arpa-demo-1');
+  await expect(page.getByRole('button', { name: 'Kirjaudu ulos' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '<< Palaa Voittokauppaan' })).toHaveAttribute(
+    'href',
+    'http://voittokauppa.localhost:8091/?automatic_login=1',
+  );
+});
+
+test('a visitor from an unknown site gets no back button', async ({ page }) => {
+  await page.goto('/?incoming_from=muu-sivusto');
+  await expect(page.getByRole('link', { name: 'Arpa, etusivu' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^<< Palaa/ })).toHaveCount(0);
+});
