@@ -162,9 +162,10 @@ describe(`CSRF double-submit cookie (${testDatabaseKind})`, () => {
       csrf: false,
     });
     expect(callback.statusCode).toBe(200);
-    // Outside the protected prefixes nothing is checked: an unknown OIDC path is a plain 404.
+    // The OIDC provider authenticates its own requests (client, PKCE): no CSRF refusal, its own answer.
     const oidc = await test.request({ method: 'POST', url: '/oidc/token', csrf: false });
-    expect(oidc.statusCode).toBe(404);
+    expect(oidc.statusCode).not.toBe(403);
+    expect(oidc.json()).toMatchObject({ error: 'invalid_request' });
   });
 
   it('keeps issuing tokens that survive an app restart on the same database', async () => {

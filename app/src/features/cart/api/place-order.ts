@@ -1,24 +1,7 @@
-import type { OrderRequest, OrderResponse, PaymentProviderForm } from '@arpa/contract';
+import type { OrderRequest, OrderResponse } from '@arpa/contract';
 import type { ApiClient } from '../../../lib/api-client';
 
 /** POST /api/v1/shop/orders: places the order; `payment_provider` is the bank form when money is due. */
 export function placeOrder(api: ApiClient, body: OrderRequest): Promise<OrderResponse> {
   return api<OrderResponse>('/api/v1/shop/orders', { method: 'POST', body });
-}
-
-/** Sends the browser to the bank: the provider's parameters as hidden fields of a POST form (SPEC §7). */
-export function submitPaymentForm(provider: PaymentProviderForm, doc: Document = document): void {
-  const form = doc.createElement('form');
-  form.method = 'POST';
-  form.action = provider.url;
-  form.hidden = true;
-  for (const { name, value } of provider.parameters) {
-    const input = doc.createElement('input');
-    input.type = 'hidden';
-    input.name = name;
-    input.value = value;
-    form.appendChild(input);
-  }
-  doc.body.appendChild(form);
-  form.submit();
 }

@@ -168,6 +168,24 @@ describe(`orders (${testDatabaseKind})`, () => {
     });
   });
 
+  it('refuses an order with a money part during a play pause, but a paused player may still redeem winnings', async () => {
+    const pause = await t.request({
+      method: 'PATCH',
+      url: '/api/v1/users/limits',
+      user: player,
+      payload: [{ variety: 'play_pause', value: 1440 }],
+    });
+    expect(pause.statusCode).toBe(200);
+    await seedBalances(t.db, player, { wins: 1000 });
+    const refused = await order({ products: [shirtLine()], user: contact, payment_method: 'osuuspankki' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'purchase_period_limited' });
+    expect((await balancesOf(t.db, player)).wins).toBe(1000);
+    const redeemed = await order({ products: [lampLine()], user: contact });
+    expect(redeemed.statusCode).toBe(200);
+    expect((await balancesOf(t.db, player)).wins).toBe(0);
+  });
+
   it('pays the money part through the bank: waiting until the payment is confirmed, then finished', async () => {
     await seedBalances(t.db, player, { wins: 1000 });
     const response = await order({ products: [shirtLine()], user: contact, payment_method: 'osuuspankki' });

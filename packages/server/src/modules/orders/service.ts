@@ -11,6 +11,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
 import { ensureAccount, postLedgerEvent } from '../accounts/ledger.ts';
+import { checkPurchaseAllowed } from '../limits/service.ts';
 import { insertPayment, lockOpenPaymentsOfOrder } from '../payments/repository.ts';
 import {
   cancelOpenPayment,
@@ -178,6 +179,9 @@ export async function placeOrder(
     const money = plan.withdrawn.order_deposit;
     let method: string | null = null;
     if (money > 0) {
+      // Paying money is a purchase: refused during a pause, outside play time or past a play limit.
+      // An order paid wholly from winnings is redeeming, which a paused player may still do (SPEC §4).
+      await checkPurchaseAllowed(trx, userId, now, money + plan.delivery);
       if (!body.payment_method) throw new ApiError('missing_payment_method');
       if (!(BANKS as readonly string[]).includes(body.payment_method))
         throw new ApiError('invalid_payment_method');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { submitPaymentForm } from './place-order';
+import { submitPaymentForm } from './payment-form';
 
 describe('submitPaymentForm', () => {
   afterEach(() => {
