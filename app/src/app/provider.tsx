@@ -2,14 +2,14 @@ import { LinkComponentProvider, ToastProvider } from '@arpa/ui';
 import type { ReactNode } from 'react';
 import { SessionProvider } from '../features/auth/components/SessionProvider';
 import { ApiProvider } from '../lib/api-context';
-import { userManager } from '../lib/user-manager';
+import { getUserManager } from '../lib/user-manager';
 import { AppLink } from '../lib/router-link';
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <LinkComponentProvider linkComponent={AppLink}>
       <ToastProvider>
-        <SessionProvider userManager={userManager}>
+        <SessionProvider getUserManager={getUserManager}>
           <ApiProvider>{children}</ApiProvider>
         </SessionProvider>
       </ToastProvider>

@@ -1,5 +1,5 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { userManager } from '../lib/user-manager';
+import { getUserManager } from '../lib/user-manager';
 import { accountRoutes } from './routes/account-routes';
 import { claimShopRoutes } from './routes/claim-shop-routes';
 import { RootLayout } from './routes/RootLayout';
@@ -33,7 +33,7 @@ const router = createBrowserRouter([
         path: 'callback',
         lazy: async () => {
           const { SignInCallback } = await import('../features/auth/components/SignInCallback');
-          return { Component: () => <SignInCallback userManager={userManager} /> };
+          return { Component: () => <SignInCallback getUserManager={getUserManager} /> };
         },
       },
       ...claimShopRoutes,

@@ -1,5 +1,5 @@
 import { SIGN_IN_SCOPE, SIGN_IN_RESPONSE_TYPE } from '@arpa/contract';
-import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+import type { User, UserManager } from 'oidc-client-ts';
 
 /** The embedded development issuer of @arpa/server; another issuer replaces it by configuration. */
 export const OIDC_CLIENT_ID = 'arpa-web';
@@ -9,7 +9,12 @@ export interface SignInState {
   returnTo: string;
 }
 
-export function createUserManager(origin: string, authority = `${origin}/oidc`): UserManager {
+/**
+ * The OIDC client, loaded on its own (about 18 KB gzipped) so the first render of a page never waits
+ * for it; the stored session is read as soon as it arrives.
+ */
+export async function createUserManager(origin: string, authority = `${origin}/oidc`): Promise<UserManager> {
+  const { UserManager, WebStorageStateStore } = await import('oidc-client-ts');
   return new UserManager({
     authority,
     client_id: OIDC_CLIENT_ID,

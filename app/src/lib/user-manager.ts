@@ -1,4 +1,10 @@
+import type { UserManager } from 'oidc-client-ts';
 import { createUserManager } from './auth';
 
-/** The app's one OIDC client, against the issuer on the site's own origin. */
-export const userManager = createUserManager(window.location.origin);
+let instance: Promise<UserManager> | undefined;
+
+/** The app's one OIDC client, against the issuer on the site's own origin, created on first use. */
+export function getUserManager(): Promise<UserManager> {
+  instance ??= createUserManager(window.location.origin);
+  return instance;
+}

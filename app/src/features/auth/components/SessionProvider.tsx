@@ -21,54 +21,68 @@ function currentAddress(): string {
 }
 
 export interface SessionProviderProps {
-  userManager: UserManager;
+  /** Loads the OIDC client (kept out of the first page load). */
+  getUserManager: () => Promise<UserManager>;
   children: ReactNode;
 }
 
 /** The OIDC session (SPEC §4): stored profile loaded at start and again after 1 s, silent renew, logout. */
-export function SessionProvider({ userManager, children }: SessionProviderProps) {
+export function SessionProvider({ getUserManager, children }: SessionProviderProps) {
   const [user, setUser] = useState<User | null>(null);
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
     let active = true;
-    const load = () =>
-      userManager.getUser().then((stored) => {
-        if (active) setUser(stored && !stored.expired ? stored : null);
-      });
-    load().finally(() => active && setReady(true));
-    const reload = window.setTimeout(load, PROFILE_RELOAD_MS);
+    let detach = () => {};
     const onLoaded = (loaded: User) => setUser(loaded);
     const onUnloaded = () => setUser(null);
     const onRenewError = (error: Error) => console.warn('Istunnon uusiminen epäonnistui', error);
-    userManager.events.addUserLoaded(onLoaded);
-    userManager.events.addUserUnloaded(onUnloaded);
-    userManager.events.addSilentRenewError(onRenewError);
+    const load = () =>
+      getUserManager()
+        .then((userManager) => userManager.getUser())
+        .then((stored) => {
+          if (active) setUser(stored && !stored.expired ? stored : null);
+        });
+    load().finally(() => active && setReady(true));
+    const reload = window.setTimeout(load, PROFILE_RELOAD_MS);
+    void getUserManager().then((userManager) => {
+      if (!active) return;
+      userManager.events.addUserLoaded(onLoaded);
+      userManager.events.addUserUnloaded(onUnloaded);
+      userManager.events.addSilentRenewError(onRenewError);
+      detach = () => {
+        userManager.events.removeUserLoaded(onLoaded);
+        userManager.events.removeUserUnloaded(onUnloaded);
+        userManager.events.removeSilentRenewError(onRenewError);
+      };
+    });
     return () => {
       active = false;
       window.clearTimeout(reload);
-      userManager.events.removeUserLoaded(onLoaded);
-      userManager.events.removeUserUnloaded(onUnloaded);
-      userManager.events.removeSilentRenewError(onRenewError);
+      detach();
     };
-  }, [userManager]);
+  }, [getUserManager]);
 
   const login = useCallback(
-    (returnTo = currentAddress()) =>
-      userManager.signinRedirect({ state: { returnTo } satisfies SignInState }),
-    [userManager],
+    async (returnTo = currentAddress()) =>
+      (await getUserManager()).signinRedirect({ state: { returnTo } satisfies SignInState }),
+    [getUserManager],
   );
   const register = useCallback(
-    (returnTo = currentAddress()) =>
-      userManager.signinRedirect({ state: { returnTo } satisfies SignInState, prompt: 'create' }),
-    [userManager],
+    async (returnTo = currentAddress()) =>
+      (await getUserManager()).signinRedirect({
+        state: { returnTo } satisfies SignInState,
+        prompt: 'create',
+      }),
+    [getUserManager],
   );
   const logout = useCallback(async () => {
     const idTokenHint = user?.id_token;
+    const userManager = await getUserManager();
     await userManager.removeUser();
     setUser(null);
     await userManager.signoutRedirect({ id_token_hint: idTokenHint });
-  }, [user, userManager]);
+  }, [user, getUserManager]);
 
   // SPEC §4: automatic_login=1 starts login at once when the visitor is not logged in.
   useEffect(() => {
