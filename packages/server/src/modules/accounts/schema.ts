@@ -1,4 +1,5 @@
 import { accountEventStates, accountVarieties, LIST_PAGE_SIZE, transactionVarieties } from '@arpa/contract';
+import { listResponse } from '../../http/list-schema.ts';
 
 /** JSON schemas of the account routes; responses are serialised through them, so no other field leaks. */
 
@@ -38,11 +39,7 @@ const account = {
 
 export const accountsSelfSchema = {
   response: {
-    200: {
-      type: 'object',
-      required: ['items', 'total'],
-      properties: { items: { type: 'array', items: account }, total: { type: 'integer' } },
-    },
+    200: listResponse(account),
   },
 } as const;
 
@@ -97,10 +94,6 @@ const accountEvent = {
 export const accountEventsSchema = {
   querystring: pageQuery,
   response: {
-    200: {
-      type: 'object',
-      required: ['items', 'total'],
-      properties: { items: { type: 'array', items: accountEvent }, total: { type: 'integer' } },
-    },
+    200: listResponse(accountEvent),
   },
 } as const;

@@ -313,6 +313,29 @@ function latestPending(claims: OwnedClaim[]): OwnedClaim | undefined {
   return claims.find((claim) => claim.state === 'pending');
 }
 
+/** Marks a pending claim committed with the winner's contact (and chosen option) and queues its messages. */
+async function completeClaim(
+  trx: Transaction<Database>,
+  claim: OwnedClaim,
+  contact: object,
+  now: Date,
+  messages: OutboxMessage[],
+  productOptionId?: number | null,
+): Promise<void> {
+  await trx
+    .updateTable('claims')
+    .set({
+      state: 'committed',
+      contact: JSON.stringify(contact),
+      ...(productOptionId === undefined ? {} : { product_option_id: productOptionId }),
+      committed_at: now,
+      product_value: claim.ticket_value > 0 ? claim.ticket_value : claim.product_value_default,
+    })
+    .where('id', '=', claim.id)
+    .execute();
+  await queueMessages(trx, messages);
+}
+
 /**
  * PUT /lotteries/{id}/claims: the gift-code form. Sends the pending gift claim's code to the given email
  * and phone (email and SMS through the outbox) and completes the claim.
@@ -332,17 +355,7 @@ export async function sendGiftCode(
     const claim = latestPending(await ownedClaims(trx, lotteryId, owner, 'gift'));
     if (!claim || claim.prize_code === null) throw new ApiError('ticket_not_yet_claimed');
     const messages = giftMessages(contact, claim.prize_code);
-    await trx
-      .updateTable('claims')
-      .set({
-        state: 'committed',
-        contact: JSON.stringify(contact),
-        committed_at: now,
-        product_value: claim.ticket_value > 0 ? claim.ticket_value : claim.product_value_default,
-      })
-      .where('id', '=', claim.id)
-      .execute();
-    await queueMessages(trx, messages);
+    await completeClaim(trx, claim, contact, now, messages);
     return messages;
   });
 }
@@ -374,18 +387,7 @@ export async function commitClaim(
       throw new ApiError('product_requires_option');
     }
     const messages = claim.prize_code !== null ? giftMessages(contact, claim.prize_code) : [];
-    await trx
-      .updateTable('claims')
-      .set({
-        state: 'committed',
-        contact: JSON.stringify(contact),
-        product_option_id: optionId,
-        committed_at: now,
-        product_value: claim.ticket_value > 0 ? claim.ticket_value : claim.product_value_default,
-      })
-      .where('id', '=', claim.id)
-      .execute();
-    await queueMessages(trx, messages);
+    await completeClaim(trx, claim, contact, now, messages, optionId);
     return messages;
   });
 }

@@ -1,3 +1,5 @@
+import { listResponse } from '../../http/list-schema.ts';
+
 /** JSON schemas of the shop routes; answers are serialised through them, so no other field leaks. */
 
 export const SHOP_PAGE_SIZE = 12;
@@ -125,11 +127,7 @@ export const productSchema = { params: idParams, response: { 200: product } } as
 export const productOptionsSchema = {
   params: idParams,
   response: {
-    200: {
-      type: 'object',
-      required: ['items', 'total'],
-      properties: { items: { type: 'array', items: productOption }, total: { type: 'integer' } },
-    },
+    200: listResponse(productOption),
   },
 } as const;
 
