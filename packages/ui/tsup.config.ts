@@ -1,11 +1,19 @@
-import { renameSync } from 'node:fs';
+import { readdirSync, renameSync, rmSync } from 'node:fs';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts' },
+  // One entry per component next to the index: consumers' bundlers see a module per component and can
+  // put each in the route chunk that uses it (one big module would land whole in the first chunk).
+  entry: {
+    index: 'src/index.ts',
+    ...Object.fromEntries(
+      readdirSync('src/components').map((name) => [`components/${name}`, `src/components/${name}/index.ts`]),
+    ),
+  },
+  splitting: true,
   format: ['esm'],
-  dts: true,
+  dts: { entry: { index: 'src/index.ts' } },
   clean: true,
   sourcemap: true,
   minify: true,
@@ -20,5 +28,9 @@ export default defineConfig({
     // One stylesheet with a stable public name: consumers import '@arpa/ui/styles.css'.
     renameSync('dist/index.css', 'dist/styles.css');
     renameSync('dist/index.css.map', 'dist/styles.css.map');
+    // The per-component entries repeat parts of it; only the one stylesheet is published.
+    for (const file of readdirSync('dist/components')) {
+      if (file.endsWith('.css') || file.endsWith('.css.map')) rmSync(`dist/components/${file}`);
+    }
   },
 });

@@ -17,6 +17,8 @@ export * from './components/Header';
 export * from './components/Link';
 export * from './components/PageShell';
 export * from './components/Slides';
+export * from './components/Stack';
+export * from './components/Tiles';
 export * from './components/TripleCodeInput';
 export * from './components/VisuallyHidden';
 export * from './forms/validators';

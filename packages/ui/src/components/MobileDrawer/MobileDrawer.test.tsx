@@ -50,16 +50,16 @@ describe('MobileDrawer', () => {
       </LinkComponentProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Valikko' }));
-    const drawer = screen.getByRole('dialog', { name: 'Valikko' });
+    const drawer = await screen.findByRole('dialog', { name: 'Valikko' });
     await userEvent.click(within(drawer).getByRole('link', { name: 'Voittokauppa' }));
     expect(onSelect).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith('/voittokauppa');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('lists the cart with its count and the logged-out session buttons', () => {
+  it('lists the cart with its count and the logged-out session buttons', async () => {
     renderDrawer({ defaultOpen: true });
-    const drawer = screen.getByRole('dialog');
+    const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getByRole('link', { name: 'Ostoskori 2 tuotetta' })).toHaveAttribute(
       'href',
       '/ostoskori',
@@ -72,12 +72,12 @@ describe('MobileDrawer', () => {
   it('calls onLogin and closes', async () => {
     const onLogin = vi.fn();
     renderDrawer({ defaultOpen: true, onLogin });
-    await userEvent.click(screen.getByRole('button', { name: 'Kirjaudu' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Kirjaudu' }));
     expect(onLogin).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('follows a controlled open state', () => {
+  it('follows a controlled open state', async () => {
     const onOpenChange = vi.fn();
     const { rerender } = renderDrawer({ open: false, onOpenChange });
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -85,6 +85,20 @@ describe('MobileDrawer', () => {
     expect(onOpenChange).toHaveBeenCalledWith(true);
     expect(screen.queryByRole('dialog')).toBeNull();
     rerender(<MobileDrawer navItems={[]} session={{ loggedIn: false }} open onOpenChange={onOpenChange} />);
-    expect(screen.getByRole('dialog', { name: 'Valikko' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Valikko' })).toBeInTheDocument();
+  });
+
+  it('tells that the button opens a dialog, and gives focus back to it when the drawer closes', async () => {
+    renderDrawer();
+    const trigger = screen.getByRole('button', { name: 'Valikko' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(trigger);
+    await screen.findByRole('dialog', { name: 'Valikko' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger).toHaveFocus();
   });
 });

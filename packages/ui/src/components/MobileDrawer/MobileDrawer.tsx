@@ -1,9 +1,9 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
-import { Button } from '../Button/Button';
-import { cartCountText, type HeaderNavItem, type HeaderSession } from '../Header/Header';
-import { useLinkComponent } from '../Link/LinkComponentContext';
+import { lazy, Suspense, useRef, useState } from 'react';
+import type { HeaderNavItem, HeaderSession } from '../Header/Header';
 import * as styles from './MobileDrawer.css';
+
+const loadPanel = () => import('./MobileDrawerPanel');
+const MobileDrawerPanel = lazy(loadPanel);
 
 export interface MobileDrawerLabels {
   menu: string;
@@ -63,81 +63,53 @@ export function MobileDrawer({
   labels: labelOverrides,
 }: MobileDrawerProps) {
   const labels = { ...defaultMobileDrawerLabels, ...labelOverrides };
-  const LinkComponent = useLinkComponent();
   const [internalOpen, setInternalOpen] = useState(defaultOpen);
   const isOpen = open ?? internalOpen;
   const setOpen = (next: boolean) => {
     setInternalOpen(next);
     onOpenChange?.(next);
   };
-  const thenClose = (action?: () => void) => () => {
-    action?.();
-    setOpen(false);
-  };
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // The panel's code is fetched when the drawer is about to open (pointing at or focusing the button)
+  // and stays mounted once shown, so closing can run its course.
+  const [shown, setShown] = useState(isOpen);
 
   return (
-    <RadixDialog.Root open={isOpen} onOpenChange={setOpen}>
-      <RadixDialog.Trigger className={styles.trigger}>
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        className={styles.trigger}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => {
+          setShown(true);
+          setOpen(true);
+        }}
+      >
         <span className={styles.burger} aria-hidden="true" />
         {labels.menu}
-      </RadixDialog.Trigger>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content className={styles.panel} aria-describedby={undefined}>
-          <div className={styles.top}>
-            <RadixDialog.Title className={styles.title}>{labels.menu}</RadixDialog.Title>
-            <RadixDialog.Close asChild>
-              <Button variant="ghost" size="small">
-                {labels.close}
-              </Button>
-            </RadixDialog.Close>
-          </div>
-          <nav aria-label={labels.menu}>
-            <ul className={styles.list}>
-              {navItems.map((item) => (
-                <li key={item.href}>
-                  <LinkComponent
-                    href={item.href}
-                    className={styles.link}
-                    aria-current={currentPath === item.href ? 'page' : undefined}
-                    onClick={thenClose(item.onSelect)}
-                  >
-                    {item.label}
-                  </LinkComponent>
-                </li>
-              ))}
-              {cartCount !== undefined && (
-                <li>
-                  <LinkComponent
-                    href={cartHref}
-                    className={styles.link}
-                    aria-current={currentPath === cartHref ? 'page' : undefined}
-                    onClick={thenClose()}
-                  >
-                    {labels.cart} <span className={styles.cartCount}>{cartCountText(cartCount)}</span>
-                  </LinkComponent>
-                </li>
-              )}
-            </ul>
-          </nav>
-          <div className={styles.session}>
-            {session.loggedIn ? (
-              <Button variant="accent" fullWidth onClick={thenClose(onLogout)}>
-                {labels.logout}
-              </Button>
-            ) : (
-              <>
-                <Button variant="accent" fullWidth onClick={thenClose(onLogin)}>
-                  {labels.login}
-                </Button>
-                <Button variant="ghost" fullWidth onClick={thenClose(onRegister)}>
-                  {labels.register}
-                </Button>
-              </>
-            )}
-          </div>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+      </button>
+      {(shown || isOpen) && (
+        <Suspense fallback={null}>
+          <MobileDrawerPanel
+            open={isOpen}
+            setOpen={setOpen}
+            triggerRef={triggerRef}
+            navItems={navItems}
+            currentPath={currentPath}
+            session={session}
+            cartCount={cartCount}
+            cartHref={cartHref}
+            onLogin={onLogin}
+            onRegister={onRegister}
+            onLogout={onLogout}
+            labels={labels}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

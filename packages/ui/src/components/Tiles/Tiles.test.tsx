@@ -1,0 +1,46 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Tiles } from './Tiles';
+
+describe('Tiles', () => {
+  it('renders a div by default, or the list element asked for', () => {
+    const { container, rerender } = render(
+      <Tiles space="medium">
+        <div>Kesäarpa</div>
+      </Tiles>,
+    );
+    expect(container.firstElementChild?.tagName).toBe('DIV');
+    rerender(
+      <Tiles space="medium" as="ul" aria-label="Arvat">
+        <li>Kesäarpa</li>
+        <li>Talviarpa</li>
+      </Tiles>,
+    );
+    const list = screen.getByRole('list', { name: 'Arvat' });
+    expect(list.tagName).toBe('UL');
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('gives the element its aria-label, id and className', () => {
+    render(<Tiles space="small" as="ol" aria-label="Voitot" id="voitot" className="extra" />);
+    const list = screen.getByRole('list', { name: 'Voitot' });
+    expect(list.tagName).toBe('OL');
+    expect(list).toHaveAttribute('id', 'voitot');
+    expect(list).toHaveClass('extra');
+  });
+
+  it('uses a different class for each column count and space', () => {
+    const classOf = (ui: React.ReactElement) => render(ui).container.firstElementChild!.className;
+    const two = classOf(<Tiles space="medium" columns={2} />);
+    const three = classOf(<Tiles space="medium" columns={3} />);
+    const large = classOf(<Tiles space="large" columns={3} />);
+    expect(two).not.toBe(three);
+    expect(three).not.toBe(large);
+    // Column count by breakpoint: a class per breakpoint given, none for one left out.
+    const responsive = classOf(<Tiles space="medium" columns={{ mobile: 1, desktop: 3 }} />);
+    const mobileOnly = classOf(<Tiles space="medium" columns={{ mobile: 1 }} />);
+    expect(responsive.split(' ')).toHaveLength(mobileOnly.split(' ').length + 1);
+    expect(classOf(<Tiles space="medium" columns={1} />)).toBe(mobileOnly);
+    expect(classOf(<Tiles space="medium" />)).toBe(mobileOnly);
+  });
+});

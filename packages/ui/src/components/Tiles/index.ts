@@ -1,0 +1,2 @@
+export { Tiles } from './Tiles';
+export type { TilesColumnCount, TilesColumns, TilesProps, TilesSpace } from './Tiles';
