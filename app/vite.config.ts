@@ -1,9 +1,57 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Collects the modules the entry imports statically (not through `import()`): every page needs them
+ * before its first render. Their third-party part (React, react-router, SWR and what they import) is
+ * bundled as one chunk: left to itself the bundler splits off every module a lazy route shares with the
+ * entry (react, react-dom, jsx-runtime, scheduler, …) into its own file, and the landing page paid
+ * ~4 KB gzipped for compressing them apart (docs/decisions/0004-landing-page-budget.md). Our own modules
+ * stay with the bundler's chunking: a group holding them too would import the entry chunk back, and
+ * such a cycle runs a module before the one it needs.
+ */
+function appShell(shell: Set<string>): Plugin {
+  return {
+    name: 'arpa-app-shell',
+    apply: 'build',
+    buildEnd() {
+      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      const stack = [...entries];
+      while (stack.length > 0) {
+        const id = stack.pop()!;
+        // The workspace packages' indexes re-export everything (every @arpa/ui component, every
+        // contract module); the bundler keeps only the parts used, in the chunks that use them, so
+        // the walk stops there.
+        if (shell.has(id) || id.includes('/packages/')) continue;
+        shell.add(id);
+        stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+}
+
+const shell = new Set<string>();
+const isShellVendor = (id: string) => shell.has(id) && id.includes('/node_modules/');
 
 export default defineConfig({
-  plugins: [react()],
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 300 },
+  plugins: [react(), appShell(shell)],
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    // The size report reads which files the landing page loads from the manifest (scripts/size-report.mjs).
+    manifest: true,
+    // Every browser the site supports has <link rel="modulepreload">; no polyfill is shipped.
+    modulePreload: { polyfill: false },
+    chunkSizeWarningLimit: 300,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [{ name: 'shell', test: isShellVendor }],
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     // In development the API and static storage come from the server started by `npm start`.

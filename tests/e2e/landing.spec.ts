@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { landingScripts } from '../../scripts/landing-js';
+
+const appDist = fileURLToPath(new URL('../../app/dist', import.meta.url));
 
 test('the landing page shows the slides and the cards from the content file', async ({ page }) => {
   await page.goto('/');
@@ -47,4 +51,18 @@ test('unknown API paths answer a catalogued JSON error', async ({ request }) => 
   const response = await request.get('/api/v1/ei-ole');
   expect(response.status()).toBe(404);
   expect(await response.json()).toMatchObject({ code: 'not_found' });
+});
+
+test('a logged-out visit to "/" loads only the scripts the size report counts', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.slice(1));
+  });
+  await page.goto('/');
+  await expect(page.getByRole('list', { name: 'Palvelut' })).toBeVisible();
+  // The session is read again after 1 s (SPEC §4): nothing stored, so the OIDC client stays unloaded.
+  await page.waitForTimeout(1500);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((file) => !landingScripts(appDist).includes(file))).toEqual([]);
 });

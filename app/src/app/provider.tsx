@@ -2,6 +2,7 @@ import { LinkComponentProvider, ToastProvider } from '@arpa/ui';
 import type { ReactNode } from 'react';
 import { SessionProvider } from '../features/auth/components/SessionProvider';
 import { ApiProvider } from '../lib/api-context';
+import { hasStoredUser } from '../lib/auth';
 import { getUserManager } from '../lib/user-manager';
 import { AppLink } from '../lib/router-link';
 
@@ -9,7 +10,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <LinkComponentProvider linkComponent={AppLink}>
       <ToastProvider>
-        <SessionProvider getUserManager={getUserManager}>
+        <SessionProvider getUserManager={getUserManager} hasStoredUser={hasStoredUser}>
           <ApiProvider>{children}</ApiProvider>
         </SessionProvider>
       </ToastProvider>

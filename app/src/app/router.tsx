@@ -1,51 +1,57 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { getUserManager } from '../lib/user-manager';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
+import { useSession } from '../features/auth/components/SessionProvider';
 import { accountRoutes } from './routes/account-routes';
 import { claimShopRoutes } from './routes/claim-shop-routes';
+import { lazyPage } from './routes/lazy-page';
 import { RootLayout } from './routes/RootLayout';
 
-const router = createBrowserRouter([
+/**
+ * The site's routes (SPEC §2). Declarative mode: the app loads no data in the router (pages fetch
+ * through SWR hooks), so the data router's extra ~15 KB gzipped would buy nothing on the landing page
+ * (docs/decisions/router-declarative-mode.md).
+ */
+const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    HydrateFallback: () => null,
     children: [
-      {
-        index: true,
-        lazy: async () => ({ Component: (await import('./routes/LandingRoute')).LandingRoute }),
-      },
-      {
-        path: 'ehdot',
-        lazy: async () => ({ Component: (await import('./routes/ContentRoute')).TermsRoute }),
-      },
+      { index: true, element: lazyPage(async () => (await import('./routes/LandingRoute')).LandingRoute) },
+      { path: 'ehdot', element: lazyPage(async () => (await import('./routes/ContentRoute')).TermsRoute) },
       {
         path: 'tietosuoja',
-        lazy: async () => ({ Component: (await import('./routes/ContentRoute')).PrivacyRoute }),
+        element: lazyPage(async () => (await import('./routes/ContentRoute')).PrivacyRoute),
       },
       {
         path: 'evasteet',
-        lazy: async () => ({ Component: (await import('./routes/ContentRoute')).CookiesRoute }),
+        element: lazyPage(async () => (await import('./routes/ContentRoute')).CookiesRoute),
       },
       {
         path: 'saavutettavuusseloste',
-        lazy: async () => ({ Component: (await import('./routes/AccessibilityRoute')).AccessibilityRoute }),
+        element: lazyPage(async () => (await import('./routes/AccessibilityRoute')).AccessibilityRoute),
       },
       {
         path: 'callback',
-        lazy: async () => {
+        element: lazyPage(async () => {
           const { SignInCallback } = await import('../features/auth/components/SignInCallback');
-          return { Component: () => <SignInCallback getUserManager={getUserManager} /> };
-        },
+          return function CallbackRoute() {
+            return <SignInCallback getUserManager={useSession().userManager} />;
+          };
+        }),
       },
       ...claimShopRoutes,
       ...accountRoutes,
-      {
-        path: '*',
-        lazy: async () => ({ Component: (await import('./routes/NotFoundRoute')).NotFoundRoute }),
-      },
+      { path: '*', element: lazyPage(async () => (await import('./routes/NotFoundRoute')).NotFoundRoute) },
     ],
   },
-]);
+];
+
+function Routes() {
+  return useRoutes(routes);
+}
 
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <Routes />
+    </BrowserRouter>
+  );
 }

@@ -1,4 +1,4 @@
-import { errorCodeOf, errorToastText, type ErrorCode } from '@arpa/contract';
+import type { ErrorCode } from '@arpa/contract';
 import { readCookie } from './cookies';
 
 /** Cookies the server sets and the headers the app copies them into (SPEC §7). */
@@ -13,12 +13,13 @@ export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: ErrorCode | undefined;
   readonly body: unknown;
-  constructor(status: number, body: unknown, message: string) {
+  /** `code` is the catalogued code of `body` (errorCodeOf of @arpa/contract). */
+  constructor(status: number, body: unknown, message: string, code: ErrorCode | undefined) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
     this.body = body;
-    this.code = errorCodeOf(body);
+    this.code = code;
   }
 }
 
@@ -43,6 +44,24 @@ export interface ApiClientOptions {
 }
 
 export type ApiClient = <T>(path: string, options?: RequestOptions) => Promise<T>;
+
+/**
+ * The catalogued code and toast text of a failed call. The error catalogue (codes and Finnish texts)
+ * is loaded when the first call fails, not with the landing page; should that load fail (the site was
+ * just redeployed, the network dropped), the toast says the status instead of showing nothing.
+ */
+async function describeFailure(
+  body: unknown,
+  status: number,
+  statusText: string,
+): Promise<{ code: ErrorCode | undefined; text: string }> {
+  try {
+    const { errorCodeOf, errorToastText } = await import('@arpa/contract/errors');
+    return { code: errorCodeOf(body), text: errorToastText(body, status, statusText) };
+  } catch {
+    return { code: undefined, text: `${status} ${statusText}`.trim() };
+  }
+}
 
 function withQuery(path: string, query: RequestOptions['query']): string {
   if (!query) return path;
@@ -90,8 +109,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     if (response.ok) return body as T;
 
-    const toast = errorToastText(body, response.status, response.statusText);
-    const error = new ApiRequestError(response.status, body, toast);
+    const { code, text: toast } = await describeFailure(body, response.status, response.statusText);
+    const error = new ApiRequestError(response.status, body, toast, code);
     if (response.status === 401 && error.code === 'signature_has_expired') options.onSignatureExpired();
     if (!request.silentStatuses?.includes(response.status)) options.onError(toast);
     throw error;

@@ -9,6 +9,20 @@ export interface SignInState {
   returnTo: string;
 }
 
+/** oidc-client-ts keeps the signed-in user in localStorage under `oidc.user:{authority}:{client_id}`. */
+const STORED_USER_PREFIX = 'oidc.user:';
+
+/**
+ * Whether a signed-in user may be stored. Without one, a visitor is logged out, and the OIDC client is
+ * not loaded until they log in or register: an anonymous visit downloads none of it.
+ */
+export function hasStoredUser(storage: Pick<Storage, 'length' | 'key'> = window.localStorage): boolean {
+  for (let i = 0; i < storage.length; i++) {
+    if (storage.key(i)?.startsWith(STORED_USER_PREFIX)) return true;
+  }
+  return false;
+}
+
 /**
  * The OIDC client, loaded on its own (about 18 KB gzipped) so the first render of a page never waits
  * for it; the stored session is read as soon as it arrives.
@@ -24,7 +38,7 @@ export async function createUserManager(origin: string, authority = `${origin}/o
     scope: SIGN_IN_SCOPE,
     // Renewal uses the refresh token (scope "offline") before the tokens expire.
     automaticSilentRenew: true,
-    userStore: new WebStorageStateStore({ store: window.localStorage }),
+    userStore: new WebStorageStateStore({ store: window.localStorage, prefix: 'oidc.' }),
   });
 }
 

@@ -103,18 +103,15 @@ export {
   totalBalance,
   winningsBalance,
 } from './constants.ts';
-export type { ApiErrorBody, ErrorCode, ErrorParameter } from './errors.ts';
+export type { ApiErrorBody, ErrorCode, ErrorParameter } from './error-codes.ts';
 export {
   errorCodeOf,
   errorCodes,
-  errorMessages,
-  errorStatus,
-  errorToastText,
-  formatErrorMessage,
   isErrorCode,
   ourErrorCodes,
   specTextedErrorCodes,
   specUntextedErrorCodes,
-} from './errors.ts';
+} from './error-codes.ts';
+export { errorMessages, errorStatus, errorToastText, formatErrorMessage } from './errors.ts';
 export type { LocalizedString, LocalizedStrings } from './localized.ts';
 export { finnish } from './localized.ts';

@@ -1,4 +1,13 @@
-import { Footer, Header, MobileDrawer, PageShell, type HeaderNavItem, type HeaderSession } from '@arpa/ui';
+import {
+  Footer,
+  Header,
+  MobileDrawer,
+  PageShell,
+  Spinner,
+  type HeaderNavItem,
+  type HeaderSession,
+} from '@arpa/ui';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { useSession } from '../../features/auth/components/SessionProvider';
@@ -69,7 +78,9 @@ export function RootLayout() {
       }
       footer={<Footer provider={config.serviceProvider} links={footerLinks} />}
     >
-      <Outlet />
+      <Suspense fallback={<Spinner />}>
+        <Outlet />
+      </Suspense>
     </PageShell>
   );
 }

@@ -1,6 +1,7 @@
 import { Spinner } from '@arpa/ui';
 import type { RouteObject } from 'react-router';
 import { RequireLogin } from '../../lib/protected';
+import { lazyPage } from './lazy-page';
 
 /**
  * The account area (/tili and its sub-routes, login needed) and the strong-authentication return (/auth).
@@ -9,26 +10,23 @@ import { RequireLogin } from '../../lib/protected';
 export const accountRoutes: RouteObject[] = [
   {
     path: 'tili',
-    lazy: async () => {
-      const { AccountLayout } = await import('../../features/account/components/AccountLayout');
-      return {
-        Component: () => (
-          <RequireLogin>
-            <AccountLayout />
-          </RequireLogin>
-        ),
-      };
-    },
+    element: (
+      <RequireLogin>
+        {lazyPage(
+          async () => (await import('../../features/account/components/AccountLayout')).AccountLayout,
+        )}
+      </RequireLogin>
+    ),
     children: [
       {
         index: true,
-        lazy: async () => ({
-          Component: (await import('../../features/account/components/ProfilePage')).ProfilePage,
-        }),
+        element: lazyPage(
+          async () => (await import('../../features/account/components/ProfilePage')).ProfilePage,
+        ),
       },
       {
         path: 'lisaa-saldoa',
-        lazy: async () => {
+        element: lazyPage(async () => {
           const [{ AddBalancePage }, { StrongAuthPanel }, { useProfile }] = await Promise.all([
             import('../../features/balance/components/AddBalancePage'),
             import('../../features/strong-auth/components/StrongAuthPanel'),
@@ -51,66 +49,64 @@ export const accountRoutes: RouteObject[] = [
               />
             );
           }
-          return { Component: AddBalanceRoute };
-        },
+          return AddBalanceRoute;
+        }),
       },
       {
         path: 'lisaa-saldoa/success',
-        lazy: async () => ({
-          Component: (await import('../../features/balance/components/DepositSuccessPage'))
-            .DepositSuccessPage,
-        }),
+        element: lazyPage(
+          async () =>
+            (await import('../../features/balance/components/DepositSuccessPage')).DepositSuccessPage,
+        ),
       },
       {
         path: 'tilisaldot',
-        lazy: async () => ({
-          Component: (await import('../../features/balance/components/AccountBalancesPage'))
-            .AccountBalancesPage,
-        }),
+        element: lazyPage(
+          async () =>
+            (await import('../../features/balance/components/AccountBalancesPage')).AccountBalancesPage,
+        ),
       },
       {
         path: 'pelihistoria',
-        lazy: async () => ({
-          Component: (await import('../../features/account/components/PlayHistoryPage')).PlayHistoryPage,
-        }),
+        element: lazyPage(
+          async () => (await import('../../features/account/components/PlayHistoryPage')).PlayHistoryPage,
+        ),
       },
       {
         path: 'tilaukset',
-        lazy: async () => ({
-          Component: (await import('../../features/account/components/OrdersPage')).OrdersPage,
-        }),
+        element: lazyPage(
+          async () => (await import('../../features/account/components/OrdersPage')).OrdersPage,
+        ),
       },
       {
         path: 'voittohistoria',
-        lazy: async () => ({
-          Component: (await import('../../features/account/components/ClaimsPage')).ClaimsPage,
-        }),
+        element: lazyPage(
+          async () => (await import('../../features/account/components/ClaimsPage')).ClaimsPage,
+        ),
       },
       {
         path: 'tilitapahtumat',
-        lazy: async () => ({
-          Component: (await import('../../features/account/components/AccountEventsPage')).AccountEventsPage,
-        }),
+        element: lazyPage(
+          async () => (await import('../../features/account/components/AccountEventsPage')).AccountEventsPage,
+        ),
       },
       {
         path: 'pelirajat',
-        lazy: async () => ({
-          Component: (await import('../../features/limits/components/LimitsPage')).LimitsPage,
-        }),
+        element: lazyPage(
+          async () => (await import('../../features/limits/components/LimitsPage')).LimitsPage,
+        ),
       },
     ],
   },
   {
     path: 'auth',
-    lazy: async () => {
-      const { StrongAuthReturn } = await import('../../features/strong-auth/components/StrongAuthReturn');
-      return {
-        Component: () => (
-          <RequireLogin>
-            <StrongAuthReturn />
-          </RequireLogin>
-        ),
-      };
-    },
+    element: (
+      <RequireLogin>
+        {lazyPage(
+          async () =>
+            (await import('../../features/strong-auth/components/StrongAuthReturn')).StrongAuthReturn,
+        )}
+      </RequireLogin>
+    ),
   },
 ];

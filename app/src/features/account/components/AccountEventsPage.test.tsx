@@ -71,7 +71,7 @@ describe('the account lists', () => {
 
   it('shows "Ei pelejä" without a toast when the play history route is not there', async () => {
     api.mockImplementation(async () => {
-      throw new ApiRequestError(404, { code: 'not_found' }, '404');
+      throw new ApiRequestError(404, { code: 'not_found' }, '404', 'not_found');
     });
     renderFresh(<PlayHistoryPage />);
     expect(await screen.findByText('Ei pelejä')).toBeInTheDocument();

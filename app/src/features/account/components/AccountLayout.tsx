@@ -1,4 +1,5 @@
-import { Box, Link } from '@arpa/ui';
+import { Box, Link, Spinner } from '@arpa/ui';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
 /** The account area's side menu: every page of /tili (SPEC §2). */
@@ -43,7 +44,9 @@ export function AccountLayout() {
         </Box>
       </Box>
       <Box display="flex" flexDirection="column" gap="large">
-        <Outlet />
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
       </Box>
     </Box>
   );

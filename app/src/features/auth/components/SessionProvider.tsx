@@ -1,6 +1,15 @@
 import { PROFILE_RELOAD_MS } from '@arpa/contract';
 import type { User, UserManager } from 'oidc-client-ts';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { SignInState } from '../../../lib/auth';
 
 export interface Session {
@@ -12,6 +21,8 @@ export interface Session {
   register: (returnTo?: string) => Promise<void>;
   logout: () => Promise<void>;
   idToken: () => string | undefined;
+  /** The OIDC client, loaded on first use, with this session listening to it. */
+  userManager: () => Promise<UserManager>;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -23,66 +34,83 @@ function currentAddress(): string {
 export interface SessionProviderProps {
   /** Loads the OIDC client (kept out of the first page load). */
   getUserManager: () => Promise<UserManager>;
+  /** Whether a signed-in user may be stored; when not, the OIDC client is loaded only to log in. */
+  hasStoredUser: () => boolean;
   children: ReactNode;
 }
 
 /** The OIDC session (SPEC §4): stored profile loaded at start and again after 1 s, silent renew, logout. */
-export function SessionProvider({ getUserManager, children }: SessionProviderProps) {
+export function SessionProvider({ getUserManager, hasStoredUser, children }: SessionProviderProps) {
   const [user, setUser] = useState<User | null>(null);
   const [ready, setReady] = useState(false);
+  const detach = useRef<(() => void) | undefined>(undefined);
+
+  // The OIDC client with the session's listeners attached before anyone gets it: whoever loads it first
+  // (the stored-user check, a login, the /callback page), renewals and sign-ins reach this session.
+  const userManager = useCallback(async () => {
+    const manager = await getUserManager();
+    if (!detach.current) {
+      const onLoaded = (loaded: User) => setUser(loaded);
+      const onUnloaded = () => setUser(null);
+      const onRenewError = (error: Error) => console.warn('Istunnon uusiminen epäonnistui', error);
+      manager.events.addUserLoaded(onLoaded);
+      manager.events.addUserUnloaded(onUnloaded);
+      manager.events.addSilentRenewError(onRenewError);
+      detach.current = () => {
+        manager.events.removeUserLoaded(onLoaded);
+        manager.events.removeUserUnloaded(onUnloaded);
+        manager.events.removeSilentRenewError(onRenewError);
+      };
+    }
+    return manager;
+  }, [getUserManager]);
+  useEffect(
+    () => () => {
+      detach.current?.();
+      detach.current = undefined;
+    },
+    [userManager],
+  );
 
   useEffect(() => {
     let active = true;
-    let detach = () => {};
-    const onLoaded = (loaded: User) => setUser(loaded);
-    const onUnloaded = () => setUser(null);
-    const onRenewError = (error: Error) => console.warn('Istunnon uusiminen epäonnistui', error);
-    const load = () =>
-      getUserManager()
-        .then((userManager) => userManager.getUser())
-        .then((stored) => {
-          if (active) setUser(stored && !stored.expired ? stored : null);
-        });
+    const load = async () => {
+      // Nothing stored: logged out, and the OIDC client stays unloaded.
+      if (!hasStoredUser()) {
+        if (active) setUser(null);
+        return;
+      }
+      const stored = await (await userManager()).getUser();
+      if (active) setUser(stored && !stored.expired ? stored : null);
+    };
     load().finally(() => active && setReady(true));
-    const reload = window.setTimeout(load, PROFILE_RELOAD_MS);
-    void getUserManager().then((userManager) => {
-      if (!active) return;
-      userManager.events.addUserLoaded(onLoaded);
-      userManager.events.addUserUnloaded(onUnloaded);
-      userManager.events.addSilentRenewError(onRenewError);
-      detach = () => {
-        userManager.events.removeUserLoaded(onLoaded);
-        userManager.events.removeUserUnloaded(onUnloaded);
-        userManager.events.removeSilentRenewError(onRenewError);
-      };
-    });
+    const reload = window.setTimeout(() => void load(), PROFILE_RELOAD_MS);
     return () => {
       active = false;
       window.clearTimeout(reload);
-      detach();
     };
-  }, [getUserManager]);
+  }, [userManager, hasStoredUser]);
 
   const login = useCallback(
     async (returnTo = currentAddress()) =>
-      (await getUserManager()).signinRedirect({ state: { returnTo } satisfies SignInState }),
-    [getUserManager],
+      (await userManager()).signinRedirect({ state: { returnTo } satisfies SignInState }),
+    [userManager],
   );
   const register = useCallback(
     async (returnTo = currentAddress()) =>
-      (await getUserManager()).signinRedirect({
+      (await userManager()).signinRedirect({
         state: { returnTo } satisfies SignInState,
         prompt: 'create',
       }),
-    [getUserManager],
+    [userManager],
   );
   const logout = useCallback(async () => {
     const idTokenHint = user?.id_token;
-    const userManager = await getUserManager();
-    await userManager.removeUser();
+    const manager = await userManager();
+    await manager.removeUser();
     setUser(null);
-    await userManager.signoutRedirect({ id_token_hint: idTokenHint });
-  }, [user, getUserManager]);
+    await manager.signoutRedirect({ id_token_hint: idTokenHint });
+  }, [user, userManager]);
 
   // SPEC §4: automatic_login=1 starts login at once when the visitor is not logged in.
   useEffect(() => {
@@ -99,8 +127,9 @@ export function SessionProvider({ getUserManager, children }: SessionProviderPro
       register,
       logout,
       idToken: () => user?.id_token,
+      userManager,
     }),
-    [user, ready, login, register, logout],
+    [user, ready, login, register, logout, userManager],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

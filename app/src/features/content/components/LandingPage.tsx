@@ -1,4 +1,4 @@
-import { Box, ButtonLink, Card, Slides, VisuallyHidden } from '@arpa/ui';
+import { ButtonLink, Card, Slides, Stack, Tiles, VisuallyHidden } from '@arpa/ui';
 import type { CmsContent } from '@arpa/contract';
 
 /** The landing cards' targets and button labels (SPEC §2); title and text come from the content file. */
@@ -18,14 +18,13 @@ export function LandingPage({ content, playableTicketsEnabled }: LandingPageProp
     .map((action, index) => ({ action, card: content.cards[index] }))
     .filter(({ action, card }) => card && (!action.playable || playableTicketsEnabled));
   return (
-    <Box display="flex" flexDirection="column" gap="xlarge">
+    <Stack space="xlarge">
       <VisuallyHidden as="h1">Arpa – raaputusarvat ja Voittokauppa</VisuallyHidden>
       <Slides slides={content.slides.map((s) => ({ image: s.image, content: s.content }))} />
-      <Box
+      <Tiles
         as="ul"
-        display="grid"
-        gap="large"
-        gridTemplateColumns={{ mobile: 1, tablet: cards.length > 2 ? 3 : 2 }}
+        space="large"
+        columns={{ mobile: 1, tablet: cards.length > 2 ? 3 : 2 }}
         aria-label="Palvelut"
       >
         {cards.map(({ action, card }) => (
@@ -35,7 +34,7 @@ export function LandingPage({ content, playableTicketsEnabled }: LandingPageProp
             </Card>
           </li>
         ))}
-      </Box>
-    </Box>
+      </Tiles>
+    </Stack>
   );
 }

@@ -42,14 +42,19 @@ describe('the strong-authentication return', () => {
 
   it('goes to auth=eventio-error when the personal code is linked to another account', async () => {
     api.mockImplementation(async () => {
-      throw new ApiRequestError(409, { code: 'personal_code_already_linked' }, '');
+      throw new ApiRequestError(
+        409,
+        { code: 'personal_code_already_linked' },
+        '',
+        'personal_code_already_linked',
+      );
     });
     await landsOn(renderReturn('?code=abc&state=xyz'), '?auth=eventio-error');
   });
 
   it('goes to auth=error on any other failure', async () => {
     api.mockImplementation(async () => {
-      throw new ApiRequestError(400, { code: 'invalid_auth_token' }, '');
+      throw new ApiRequestError(400, { code: 'invalid_auth_token' }, '', 'invalid_auth_token');
     });
     await landsOn(renderReturn('?code=abc&state=xyz'), '?auth=error');
   });
