@@ -3,6 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
+import { config } from './lib/config';
+import { loadCustomScript } from './lib/custom-script';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -11,3 +13,6 @@ createRoot(document.getElementById('root')!).render(
     </AppProvider>
   </StrictMode>,
 );
+
+// The operator's script from static storage, loaded async: it never holds up the app.
+loadCustomScript(config.staticStorageUrl);

@@ -53,7 +53,9 @@ test('unknown API paths answer a catalogued JSON error', async ({ request }) => 
   expect(await response.json()).toMatchObject({ code: 'not_found' });
 });
 
-test('a logged-out visit to "/" loads only the scripts the size report counts', async ({ page }) => {
+test('a logged-out visit to "/" loads only the scripts the size report counts, and the custom script', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.slice(1));
@@ -64,5 +66,9 @@ test('a logged-out visit to "/" loads only the scripts the size report counts', 
   await page.waitForTimeout(1500);
   await page.waitForLoadState('networkidle');
   expect(scripts.length).toBeGreaterThan(0);
-  expect(scripts.filter((file) => !landingScripts(appDist).includes(file))).toEqual([]);
+  // The operator's script from static storage (SPEC §7) is theirs, not the app's: not in the budget.
+  expect(scripts).toContain('static/custom.js');
+  await expect(page.locator('html')).toHaveAttribute('data-arpa-custom', 'loaded');
+  const app = scripts.filter((file) => file !== 'static/custom.js');
+  expect(app.filter((file) => !landingScripts(appDist).includes(file))).toEqual([]);
 });
