@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
 
@@ -6,6 +6,11 @@ import { ApiError } from '../../errors.ts';
  * Anti-automation for code entry. Only failed attempts (codes that match no ticket) count; the counts
  * live in the `code_attempts` table so that every server process sharing the database enforces the
  * same limits. Over a limit every attempt is refused, right codes included, so guessing teaches nothing.
+ *
+ * An attempt is reserved before its codes are looked up (`reserveCodeAttempt`): the limits are checked and
+ * the attempt is written in one transaction that holds an advisory lock per address and per player, so a
+ * burst of simultaneous guesses cannot slip past a limit between the check and the write. An attempt that
+ * turns out not to be a failure gives its reservation back (`releaseCodeAttempt`).
  */
 export const codeAttemptLimits = {
   /** Failed attempts of one signed-in player in the last hour. */
@@ -45,7 +50,7 @@ async function countSince(
 }
 
 /** 429 `too_many_attempts` when the player or the address is over a limit. */
-export async function assertCodeAttemptsAllowed(
+async function assertCodeAttemptsAllowed(
   db: Kysely<Database>,
   source: AttemptSource,
   now: Date,
@@ -62,18 +67,38 @@ export async function assertCodeAttemptsAllowed(
   }
 }
 
-/** Records one failed attempt (outside the claim's transaction, which rolls back). */
-export async function recordFailedCodeAttempt(
+/**
+ * Checks the limits and records this attempt as a failure until it is released; throws 429
+ * `too_many_attempts` over a limit. Returns the attempt's id for `releaseCodeAttempt`.
+ */
+export async function reserveCodeAttempt(
   db: Kysely<Database>,
   source: AttemptSource,
   now: Date,
-): Promise<void> {
-  await db
-    .insertInto('code_attempts')
-    .values({ user_id: source.userId, ip: source.ip, attempted_at: now })
-    .execute();
-  await db
-    .deleteFrom('code_attempts')
-    .where('attempted_at', '<', new Date(now.getTime() - retention))
-    .execute();
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    // Always the address first, then the player: two requests never wait for each other's second lock.
+    await sql`select pg_advisory_xact_lock(hashtext(${`code_attempts:ip:${source.ip}`}))`.execute(trx);
+    if (source.userId !== null) {
+      await sql`select pg_advisory_xact_lock(hashtext(${`code_attempts:user:${source.userId}`}))`.execute(
+        trx,
+      );
+    }
+    await assertCodeAttemptsAllowed(trx, source, now);
+    const { id } = await trx
+      .insertInto('code_attempts')
+      .values({ user_id: source.userId, ip: source.ip, attempted_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .deleteFrom('code_attempts')
+      .where('attempted_at', '<', new Date(now.getTime() - retention))
+      .execute();
+    return Number(id);
+  });
+}
+
+/** The attempt was not a failure (its codes found a ticket, or it was refused for another reason). */
+export async function releaseCodeAttempt(db: Kysely<Database>, attemptId: number): Promise<void> {
+  await db.deleteFrom('code_attempts').where('id', '=', attemptId).execute();
 }

@@ -574,7 +574,10 @@ describe(`claims (${testDatabaseKind})`, () => {
     it('gives one success for 50 concurrent claims of the same ticket and credits the win once', async () => {
       const users = Array.from({ length: 50 }, (_, index) => `kilpailija-${index}`);
       const responses = await Promise.all(
-        users.map((user) => claim('assa-arpa', { code_b: 'ASSA-2025-0010' }, { user })),
+        // Each from an address of their own: the code-attempt limits count attempts in flight per address.
+        users.map((user, index) =>
+          claim('assa-arpa', { code_b: 'ASSA-2025-0010' }, { user, from: `10.6.0.${index + 1}` }),
+        ),
       );
       const ok = responses.filter((response) => response.statusCode === 200);
       expect(ok).toHaveLength(1);
@@ -623,6 +626,18 @@ describe(`claims (${testDatabaseKind})`, () => {
       });
       clock = new Date(clock.getTime() + 61_000);
       expect((await claim('assa-arpa', { code_b: 'ASSA20250011' }, { user: 'kalle' })).statusCode).toBe(200);
+    });
+
+    it('lets no simultaneous burst of guesses past the limit', async () => {
+      const extra = 5;
+      const responses = await Promise.all(
+        Array.from({ length: codeAttemptLimits.perIpPerMinute + extra }, (_, attempt) =>
+          claim('assa-arpa', { code_b: `RYNNÄKKÖ${attempt}` }, { user: 'ville', from: '10.7.0.1' }),
+        ),
+      );
+      const codes = responses.map((response) => (response.json() as { code: string }).code);
+      expect(codes.filter((code) => code === 'invalid_codes')).toHaveLength(codeAttemptLimits.perIpPerMinute);
+      expect(codes.filter((code) => code === 'too_many_attempts')).toHaveLength(extra);
     });
 
     it('limits one player’s failures per hour across addresses, and successes do not count', async () => {

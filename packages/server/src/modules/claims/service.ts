@@ -8,7 +8,7 @@ import { hasRequiredCodes, relevantCodes, ticketCodeHash } from '../catalogue/co
 import { findProductOption, findProductRow, listOptions } from '../catalogue/repository.ts';
 import type { ClaimContact, ClaimRow, LotteryRow, ProductRow } from '../catalogue/tables.ts';
 import { findLotteryById } from '../lotteries/repository.ts';
-import { assertCodeAttemptsAllowed, recordFailedCodeAttempt } from './attempts.ts';
+import { releaseCodeAttempt, reserveCodeAttempt } from './attempts.ts';
 import {
   completeContact,
   fullContactFields,
@@ -147,13 +147,34 @@ export async function submitCodes(
 
   const now = context.now();
   const source = { userId: claimant.user?.sub ?? null, ip: claimant.ip };
-  await assertCodeAttemptsAllowed(db, source, now);
-
-  const ticketCodes = relevantCodes(lottery.codes_check_type, codes);
-  if (!hasRequiredCodes(lottery.codes_check_type, ticketCodes)) {
-    await recordFailedCodeAttempt(db, source, now);
-    throw new ApiError('invalid_codes');
+  const attemptId = await reserveCodeAttempt(db, source, now);
+  // Only codes that match no ticket stay counted as failed attempts.
+  let failedAttempt = false;
+  try {
+    const ticketCodes = relevantCodes(lottery.codes_check_type, codes);
+    if (!hasRequiredCodes(lottery.codes_check_type, ticketCodes)) {
+      failedAttempt = true;
+      throw new ApiError('invalid_codes');
+    }
+    const result = await lookUpAndClaim(context, lottery, ticketCodes, claimant, now);
+    if (result === 'no_ticket') {
+      failedAttempt = true;
+      throw new ApiError('invalid_codes');
+    }
+    return result;
+  } finally {
+    if (!failedAttempt) await releaseCodeAttempt(db, attemptId);
   }
+}
+
+async function lookUpAndClaim(
+  context: ClaimsContext,
+  lottery: LotteryRow,
+  ticketCodes: ReturnType<typeof relevantCodes>,
+  claimant: Claimant,
+  now: Date,
+): Promise<SubmitResult | 'no_ticket'> {
+  const { db } = context;
   const codeHash = ticketCodeHash(context.codeKey, ticketCodes);
 
   const existingOwner = ownerOf(claimant);
@@ -163,9 +184,8 @@ export async function submitCodes(
     tokenHash: hashClaimToken(newClaimToken as string),
   };
 
-  let result: SubmitResult | 'no_ticket';
   try {
-    result = await db.transaction().execute(async (trx) => {
+    return await db.transaction().execute(async (trx) => {
       const ticket = await lockTicketByCode(trx, lottery.id, codeHash);
       if (!ticket) return 'no_ticket' as const;
       if (!ticket.series_active) throw new ApiError('ticket_series_not_active');
@@ -193,11 +213,6 @@ export async function submitCodes(
     if (isLockNotAvailable(error)) throw new ApiError('another_claim_in_progress', 409, [], { cause: error });
     throw error;
   }
-  if (result === 'no_ticket') {
-    await recordFailedCodeAttempt(db, source, now);
-    throw new ApiError('invalid_codes');
-  }
-  return result;
 }
 
 interface NewClaim {
