@@ -35,6 +35,11 @@ export interface AppConfig {
   playableTicketsEnabled: boolean;
   /** Named in the footer. */
   serviceProvider: string;
+  /**
+   * The OIDC issuer the app signs in with: in every environment the server's own under /oidc. An
+   * environment moved to an external issuer (the server's OIDC_ISSUER) gets its address here.
+   */
+  oidcAuthority: string;
 }
 
 export function configFor(location: Pick<Location, 'hostname' | 'origin'>): AppConfig {
@@ -45,6 +50,7 @@ export function configFor(location: Pick<Location, 'hostname' | 'origin'>): AppC
     staticStorageUrl: `${location.origin}/static`,
     playableTicketsEnabled: false,
     serviceProvider: 'Arpa Oy',
+    oidcAuthority: `${location.origin}/oidc`,
   };
 }
 
