@@ -2,15 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   errorCodeOf,
   errorCodes,
-  errorMessages,
-  errorStatus,
-  errorToastText,
-  formatErrorMessage,
   isErrorCode,
   ourErrorCodes,
   specTextedErrorCodes,
   specUntextedErrorCodes,
-} from './errors.ts';
+} from './error-codes.ts';
+import { errorMessages, errorStatus, errorToastText, formatErrorMessage } from './errors.ts';
 import errorsDoc from '../../../docs/errors.md?raw';
 
 const NBSP = '\u00a0';

@@ -4,15 +4,8 @@
  */
 import { parseErrorCode, type ErrorCode, type ErrorParameter } from './error-codes.ts';
 
-export {
-  errorCodeOf,
-  errorCodes,
-  isErrorCode,
-  ourErrorCodes,
-  specTextedErrorCodes,
-  specUntextedErrorCodes,
-} from './error-codes.ts';
-export type { ApiErrorBody, ErrorCode, ErrorParameter } from './error-codes.ts';
+// The app loads this module on a failed call and reads the code from it too.
+export { errorCodeOf } from './error-codes.ts';
 
 /**
  * Finnish toast texts. `%1`, `%2`, … are filled from the parameters of an array-form code.
