@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The module of the landing route, as the manifest names it (app/src/app/router.tsx). */
-export const LANDING_ROUTE_MODULE = 'src/app/routes/LandingRoute.tsx';
+const LANDING_ROUTE_MODULE = 'src/app/routes/LandingRoute.tsx';
 
 /** Asset paths ('assets/…js') of the landing page's JavaScript in `appDist` (app/dist). */
 export function landingScripts(appDist: string): string[] {

@@ -4,7 +4,7 @@
  * code, not the app's: it is added when the app starts, loads async so it never holds up a page, and a
  * missing or failing script is only logged.
  */
-export const CUSTOM_SCRIPT_FILE = 'custom.js';
+const CUSTOM_SCRIPT_FILE = 'custom.js';
 
 export function loadCustomScript(staticStorageUrl: string, doc: Document = document): HTMLScriptElement {
   const script = doc.createElement('script');

@@ -127,7 +127,7 @@ function isErrorParameter(value: unknown): value is ErrorParameter {
   return typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
 }
 
-export interface ParsedErrorCode {
+interface ParsedErrorCode {
   code: ErrorCode;
   parameters: ErrorParameter[];
 }
