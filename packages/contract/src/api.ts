@@ -456,6 +456,45 @@ export interface OrderListing {
   created_at: IsoDateTime;
 }
 
+/**
+ * A waiting shop order whose bank payment is still open (GET /api/v1/shop/orders/pending): the withdrawn
+ * winnings and the limit headroom stay reserved until it is paid, cancelled or `expires_at` passes.
+ */
+export interface PendingOrder extends OrderPreview {
+  id: number;
+  products: OrderListing['products'];
+  payment_method: BankId | null;
+  /** The bank will charge `withdrawn.order_deposit + delivery.value`. */
+  expires_at: IsoDateTime;
+}
+
+/** GET /api/v1/shop/orders/pending: the player's waiting order, if any. */
+export interface PendingOrderResponse {
+  item: PendingOrder | null;
+}
+
+/** POST /api/v1/shop/orders/{id}/resume: a new bank form for the same waiting order (optionally another bank). */
+export interface ResumeOrderRequest {
+  payment_method?: BankId;
+}
+
+export const paymentKinds = ['deposit', 'order'] as const;
+export type PaymentKind = (typeof paymentKinds)[number];
+
+/** created: at the bank; paid; cancelled: the player or the bank cancelled; failed: the provider failed; expired: never finished in time. */
+export const paymentStates = ['created', 'paid', 'cancelled', 'failed', 'expired'] as const;
+export type PaymentState = (typeof paymentStates)[number];
+
+/** GET /api/v1/payments/{stamp}: the player's own payment, read by the page the bank returns to. */
+export interface PaymentStatus {
+  kind: PaymentKind;
+  state: PaymentState;
+  /** What the bank charges, integer cents. */
+  amount: Cents;
+  order_id: number | null;
+  expires_at: IsoDateTime;
+}
+
 /** POST /api/v2/accounts/deposit */
 export interface DepositRequest {
   /** Amount in integer cents (DEPOSIT_MIN_EUR..DEPOSIT_MAX_EUR euros). */
@@ -515,6 +554,11 @@ export interface Limit {
   value: number | null;
   next_value: number | null;
   value_left: number | null;
+  /**
+   * The operator's maximum for this variety (GET /api/v1/users/default-limits): in force while `value` is
+   * null, so a money limit the player never set still has a `value_left`.
+   */
+  default_value: number;
   /** For play_pause: when the running pause ends. */
   ends_at?: IsoDateTime | null;
 }
@@ -607,6 +651,14 @@ export interface ApiCalls {
   'GET /api/v1/shop/products/{id}': { params: { id: number }; response: Product };
   'POST /api/v1/shop/orders?provisional=true': { body: ProvisionalOrderRequest; response: OrderPreview };
   'POST /api/v1/shop/orders': { body: OrderRequest; response: OrderResponse };
+  'GET /api/v1/shop/orders/pending': { response: PendingOrderResponse };
+  'POST /api/v1/shop/orders/{id}/resume': {
+    params: { id: number };
+    body: ResumeOrderRequest;
+    response: OrderResponse;
+  };
+  'POST /api/v1/shop/orders/{id}/cancel': { params: { id: number }; response: OrderListing };
+  'GET /api/v1/payments/{stamp}': { params: { stamp: string }; response: PaymentStatus };
   'GET /api/v1/orders': { query: PageQuery; response: ListResponse<OrderListing> };
   'GET /api/v1/claims': { query: PageQuery; response: ListResponse<Claim> };
   'GET /api/v1/account-events': { query: PageQuery; response: ListResponse<AccountEvent> };

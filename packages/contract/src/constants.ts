@@ -102,3 +102,12 @@ export function playableBalance(accounts: readonly BalanceAccount[]): number {
 export function totalBalance(accounts: readonly BalanceAccount[]): number {
   return playableBalance(accounts) + sumOf(accounts, ['wins']);
 }
+
+/**
+ * Header of POST /api/v1/shop/orders and POST /api/v2/accounts/deposit naming one checkout attempt: the
+ * same key answers the same result, and concurrent duplicates create one order or payment.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+/** Query parameter the bank's return redirect adds to the app page: the payment's stamp (GET /api/v1/payments/{stamp}). */
+export const PAYMENT_RETURN_QUERY = 'maksu';

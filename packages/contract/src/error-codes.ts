@@ -97,6 +97,10 @@ export const ourErrorCodes = [
   'invalid_credentials',
   'email_already_registered',
   'names_locked',
+  'play_paused',
+  'play_limit_exceeded',
+  'idempotency_key_reused',
+  'order_not_pending',
 ] as const;
 
 /** Every error code, SPEC §8 first, then ours. */

@@ -96,6 +96,11 @@ export const errorMessages: Record<ErrorCode, string> = {
   invalid_credentials: 'Virheellinen sähköpostiosoite tai salasana.',
   email_already_registered: 'Sähköpostiosoite on jo rekisteröity.',
   names_locked: 'Vahvasti tunnistautuneen käyttäjän nimeä ei voi muuttaa.',
+  play_paused:
+    'Pelitauko on voimassa %1 asti. Voit lunastaa voittoja, mutta et voi ostaa etkä lisätä saldoa.',
+  play_limit_exceeded: 'Ostojen peliraja ylittyy: %1 on %2 €, jäljellä %3 €.',
+  idempotency_key_reused: 'Sama pyyntö lähetettiin eri tiedoilla. Lataa sivu ja yritä uudelleen.',
+  order_not_pending: 'Tilaus ei enää odota maksua. Katso tilauksen tila kohdasta Tilaukset.',
 };
 
 /**
@@ -185,6 +190,10 @@ export const errorStatus: Record<ErrorCode, number> = {
   invalid_credentials: 401,
   email_already_registered: 409,
   names_locked: 403,
+  play_paused: 403,
+  play_limit_exceeded: 403,
+  idempotency_key_reused: 422,
+  order_not_pending: 409,
 };
 
 const finnishNumber = new Intl.NumberFormat('fi-FI', { maximumFractionDigits: 2 });
