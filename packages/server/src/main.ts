@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { DatabaseOpenError, DataDirLockedError } from './db/data-dir-lock.ts';
 import { ensureDemoUsers, hasNoUsers } from './idp/index.ts';
 import { loadDemoSeedIfEmpty } from './modules/admin/seed.ts';
 import { resolveTicketCodeKey } from './modules/catalogue/codes.ts';
@@ -8,7 +9,14 @@ const host = process.env.HOST ?? '0.0.0.0';
 /** How long open requests may take to finish after a stop signal before the process exits anyway. */
 const shutdownGraceMs = 10_000;
 
-const app = await buildApp({ logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+const app = await buildApp({ logger: { level: process.env.LOG_LEVEL ?? 'info' } }).catch((error: unknown) => {
+  // The operator gets one line saying what to do, not a stack trace of the WebAssembly module.
+  if (error instanceof DataDirLockedError || error instanceof DatabaseOpenError) {
+    console.error(`Arpa cannot start: ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+});
 
 // A database without lotteries gets the demo catalogue (README "Demo data"); DEMO_SEED=off skips it.
 if (process.env.DEMO_SEED !== 'off') {

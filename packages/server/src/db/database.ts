@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { DatabaseOpenError, lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
 
@@ -70,11 +71,21 @@ export async function createDatabase(
   }
 
   let client = options.client;
+  let lock: DataDirLock | undefined;
   if (!client) {
-    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+    if (options.dataDir) {
+      mkdirSync(options.dataDir, { recursive: true });
+      // Before PGlite touches the files: a second process must not open them at all.
+      lock = lockDataDir(options.dataDir);
+    }
     client = openPGlite({ dataDir: options.dataDir });
   }
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    lock?.release();
+    throw options.dataDir ? new DatabaseOpenError(options.dataDir, error) : error;
+  }
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   const opened = client;
   return {
@@ -83,6 +94,7 @@ export async function createDatabase(
     async close() {
       await db.destroy();
       if (!opened.closed) await opened.close();
+      lock?.release();
     },
   };
 }
