@@ -39,12 +39,39 @@ declare module 'fastify' {
   }
 }
 
+const loopbackHosts = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * In development the site answers on every loopback name of its port: a newcomer typing
+ * http://127.0.0.1:8080 instead of the printed http://localhost:8080 must be able to sign in too. The
+ * other names of a loopback PUBLIC_URL are registered as extra origins of the web client; production
+ * (NODE_ENV=production) and non-loopback PUBLIC_URLs register PUBLIC_URL only.
+ */
+export function loopbackAliases(publicUrl: string, env: NodeJS.ProcessEnv): string[] {
+  if (env.NODE_ENV === 'production') return [];
+  let url: URL;
+  try {
+    url = new URL(publicUrl);
+  } catch {
+    return [];
+  }
+  if (!loopbackHosts.includes(url.hostname)) return [];
+  const port = url.port ? `:${url.port}` : '';
+  return loopbackHosts
+    .filter((host) => host !== url.hostname)
+    .map((host) => `${url.protocol}//${host}${port}`);
+}
+
 export function identityOptionsFromEnv(env: NodeJS.ProcessEnv): Omit<IdentityOptions, 'db'> {
-  return {
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`,
-    extraOrigins: env.OIDC_EXTRA_ORIGINS?.split(',')
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`;
+  const configured =
+    env.OIDC_EXTRA_ORIGINS?.split(',')
       .map((origin) => origin.trim())
-      .filter(Boolean),
+      .filter(Boolean) ?? [];
+  const extraOrigins = [...configured, ...loopbackAliases(publicUrl, env)];
+  return {
+    publicUrl,
+    extraOrigins: extraOrigins.length > 0 ? extraOrigins : undefined,
     externalIssuer: env.OIDC_ISSUER ? { issuer: env.OIDC_ISSUER, jwksUrl: env.OIDC_JWKS_URL } : undefined,
     audience: env.OIDC_AUDIENCE,
   };
