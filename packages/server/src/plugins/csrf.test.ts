@@ -155,6 +155,20 @@ describe(`CSRF double-submit cookie (${testDatabaseKind})`, () => {
     }
   });
 
+  it('judges the path the router sees: percent-encoded and doubled-slash spellings are protected too', async () => {
+    for (const url of ['/%6De', '/%6d%65', '//me', '/api/v1/test/%63art', '/api//v1/test/cart']) {
+      const response = await test.request({
+        method: 'PATCH',
+        url,
+        user: 'csrf-path-user',
+        csrf: false,
+        payload: { account: { first_name: 'Hyökkääjä' } },
+      });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json().code, url).toBe('csrf_token_invalid');
+    }
+  });
+
   it('leaves exempt paths (server-to-server callbacks, the OIDC provider) to their own checks', async () => {
     const callback = await test.request({
       method: 'POST',

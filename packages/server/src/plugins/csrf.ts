@@ -84,6 +84,15 @@ function startsWithAny(path: string, prefixes: readonly string[]): boolean {
   return prefixes.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix));
 }
 
+/** The path as the router sees it: percent-decoded, repeated slashes folded; null when it cannot be decoded. */
+export function routedPath(url: string): string | null {
+  try {
+    return decodeURIComponent(url.split('?', 1)[0] ?? '').replace(/\/{2,}/g, '/');
+  } catch {
+    return null;
+  }
+}
+
 /** Pages and API answers, not cacheable files: a Set-Cookie on a shared-cache response would leak. */
 function issuesCookie(request: FastifyRequest): boolean {
   return (
@@ -125,9 +134,11 @@ export const csrfPlugin = globalPlugin<CsrfOptions>('arpa-csrf', async (app, opt
   app.decorate('csrfPolicy', { protects, exemptPrefixes: [...exemptPrefixes] });
 
   app.addHook('onRequest', async (request, reply) => {
-    const path = request.url.split('?', 1)[0];
     if (stateChangingMethods.has(request.method)) {
-      if (!protects(path)) return;
+      // The router decodes the path (`/%6De` reaches `/me`), so the policy must judge the decoded one;
+      // a path that cannot be decoded is judged protected.
+      const path = routedPath(request.url);
+      if (path !== null && !protects(path)) return;
       const cookie = request.cookies[csrfCookieName];
       const header = request.headers[csrfHeaderName];
       const valid =
