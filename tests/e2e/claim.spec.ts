@@ -217,7 +217,7 @@ test('a prize not claimable online asks an anonymous winner for contact details'
 
 test('no win in a lottery with an extra draw lets an anonymous player join it', async ({ page }) => {
   await startQuickClaim(page, 'kulta-arpa');
-  await expect(page.getByText('Syötä arvasta löytyvä tarkistusnumerot.')).toBeVisible();
+  await expect(page.getByText('Syötä arvasta löytyvät tarkistusnumerot.')).toBeVisible();
   await page.getByLabel('Tarkistusnumero 1').fill(kultaNoWin.code_a);
   await page.getByLabel('Tarkistusnumero 2').fill(kultaNoWin.code_b);
   await page.getByRole('button', { name: 'Jatka' }).click();

@@ -16,7 +16,7 @@ export const Playground: Story = {};
 export const SingleCode: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Syötä arvasta löytyvä tarkistusnumerot.')).toBeVisible();
+    await expect(canvas.getByText('Syötä arvasta löytyvät tarkistusnumerot.')).toBeVisible();
     await userEvent.tab();
     await expect(canvas.getByRole('textbox', { name: /Tarkistusnumero 1/ })).toHaveFocus();
     await userEvent.keyboard('{Enter}');

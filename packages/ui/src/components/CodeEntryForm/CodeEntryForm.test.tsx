@@ -13,10 +13,10 @@ describe('codeEntryPrompt', () => {
   it('uses the singular for type 2 and the plural otherwise', () => {
     expect(codeEntryPrompt({ codes_check_type: 2, tags: [] })).toBe('Syötä arvasta löytyvä tarkistusnumero.');
     expect(codeEntryPrompt({ codes_check_type: 4, tags: [] })).toBe(
-      'Syötä arvasta löytyvä tarkistusnumerot.',
+      'Syötä arvasta löytyvät tarkistusnumerot.',
     );
     expect(codeEntryPrompt({ codes_check_type: 1, tags: ['other'] })).toBe(
-      'Syötä arvasta löytyvä tarkistusnumerot.',
+      'Syötä arvasta löytyvät tarkistusnumerot.',
     );
   });
 });

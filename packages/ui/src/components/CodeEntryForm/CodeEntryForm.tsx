@@ -33,7 +33,7 @@ export interface CodeEntryPrompts {
 export const codeEntryPrompts: CodeEntryPrompts = {
   internetCode: 'Syötä arvasta löytyvä internetkoodi:',
   singleCode: 'Syötä arvasta löytyvä tarkistusnumero.',
-  pluralCodes: 'Syötä arvasta löytyvä tarkistusnumerot.',
+  pluralCodes: 'Syötä arvasta löytyvät tarkistusnumerot.',
 };
 
 /** The prompt of SPEC §2 for a lottery: the internet-code tag wins, then check type 2, then the plural. */
