@@ -12,6 +12,7 @@ import { identityOptionsFromEnv, identityPlugin } from './idp/index.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { registerClaimsModules } from './modules/claims/register.ts';
 import { depositRoutes } from './modules/deposits/routes.ts';
+import { devClockRoutes, testClockFromEnv } from './modules/jobs/clock.ts';
 import { limitsRoutes } from './modules/limits/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentsPlugin } from './modules/payments/routes.ts';
@@ -59,6 +60,9 @@ const bodyLimit = 100 * 1024;
  */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const env = options.env ?? process.env;
+  // TEST_CLOCK=on: a clock that POST /api/dev/clock moves forward (never in production).
+  const testClock = options.now ? null : testClockFromEnv(env);
+  const now = options.now ?? testClock?.now;
   const appDir = options.appDir ?? defaultAppDir;
   const staticDir = options.staticDir ?? defaultStaticDir;
   const app = Fastify({
@@ -93,20 +97,22 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(fastifyCookie);
   await app.register(csrfPlugin, {
     secret: await resolveCsrfSecret(db, env.CSRF_SECRET),
-    exemptPrefixes: ['/oidc/', '/api/admin/', ...(options.csrfExemptPrefixes ?? [])],
+    // The operator API and the test clock are authenticated by a bearer token, never by cookies.
+    exemptPrefixes: ['/oidc/', '/api/admin/', '/api/dev/clock', ...(options.csrfExemptPrefixes ?? [])],
   });
 
   // The embedded OIDC issuer (/oidc), bearer-token authentication (request.user) and /me.
   await app.register(identityPlugin, { db, ...identityOptionsFromEnv(env) });
   await app.register(healthRoutes, { db });
   await app.register(accountRoutes, { db });
-  await app.register(paymentsPlugin, { db, env, now: options.now });
+  await app.register(paymentsPlugin, { db, env, now, jobPollMs: Number(env.JOB_POLL_MS) || undefined });
   await app.register(depositRoutes, { db });
   await app.register(shopRoutes, { db });
   await app.register(orderRoutes, { db });
-  await registerClaimsModules(app, { db, env, staticDir, ownsDatabase: !options.database, now: options.now });
-  await app.register(limitsRoutes, { db, now: options.now });
-  await app.register(strongAuthPlugin, { db, env, now: options.now });
+  await registerClaimsModules(app, { db, env, staticDir, ownsDatabase: !options.database, now });
+  await app.register(limitsRoutes, { db, now });
+  await app.register(strongAuthPlugin, { db, env, now });
+  if (testClock) await app.register(devClockRoutes, { db, env, clock: testClock });
 
   await app.register(fastifyStatic, {
     root: staticDir,

@@ -2,6 +2,7 @@ import type { AccountEventState, AccountVariety, TransactionVariety } from '@arp
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type * as identity from '../idp/tables.ts';
 import type * as catalogue from '../modules/catalogue/tables.ts';
+import type * as jobs from '../modules/jobs/tables.ts';
 import type * as limits from '../modules/limits/tables.ts';
 import type * as orders from '../modules/orders/tables.ts';
 import type * as payments from '../modules/payments/tables.ts';
@@ -42,6 +43,8 @@ export interface Database {
   order_products: orders.OrderProductsTable;
   order_withdrawals: orders.OrderWithdrawalsTable;
   payments: payments.PaymentsTable;
+  idempotency_keys: payments.IdempotencyKeysTable;
+  jobs: jobs.JobsTable;
 }
 
 /** Written by the database (`now()`), read back as `Date`, never updated. */

@@ -9,21 +9,18 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
 import { ensureAccount, postLedgerEvent } from '../accounts/ledger.ts';
-import { lockPlayer } from '../limits/repository.ts';
 import { checkDepositLimit } from '../limits/service.ts';
-import { insertPayment } from '../payments/repository.ts';
-import { requestPaymentForm, type PaymentOutcome, type PaymentsContext } from '../payments/service.ts';
+import {
+  createPayment,
+  expireOverduePayments,
+  requestPaymentForm,
+  type PaymentOutcome,
+  type PaymentsContext,
+} from '../payments/service.ts';
 import type { DepositBody } from './schema.ts';
 
 export const DEPOSIT_MIN_CENTS = DEPOSIT_MIN_EUR * 100;
 export const DEPOSIT_MAX_CENTS = DEPOSIT_MAX_EUR * 100;
-
-/**
- * Started deposits that are not settled yet count against the monthly limit for this long, so two deposits
- * started side by side cannot both pass it; an abandoned one stops counting after the provider's own
- * payment lifetime would have run out.
- */
-export const OPEN_DEPOSIT_WINDOW_MS = 60 * 60 * 1000;
 
 export interface Depositor {
   /** The OIDC subject, owner of the accounts. */
@@ -58,8 +55,9 @@ function validate(body: DepositBody): ValidDeposit {
 
 /**
  * Starts a deposit: checks strong authentication, the amount and the monthly deposit limit (counting
- * deposits already started and not yet settled), records the payment and answers the bank's form. The
- * money account is credited only when the provider confirms the payment (`depositOutcome.paid`).
+ * deposits whose payment is still open until it is paid, cancelled or expires), records the payment with
+ * its deadline and answers the bank's form. The money account is credited only when the provider confirms
+ * the payment (`depositOutcome.paid`).
  */
 export async function startDeposit(
   context: PaymentsContext,
@@ -69,27 +67,17 @@ export async function startDeposit(
 ): Promise<PaymentProviderForm> {
   if (!depositor.stronglyAuthenticated) throw new ApiError('strong_authentication_required');
   const deposit = validate(body);
+  // An abandoned deposit past its deadline releases its headroom before this one is checked.
+  await expireOverduePayments(context, db, depositor.userId);
   const now = context.now();
 
   const payment = await db.transaction().execute(async (trx) => {
-    // One deposit start at a time per player (the limits module's player lock, which
-    // checkDepositLimit takes again), so the open deposits read below cannot change under us.
-    await lockPlayer(trx, depositor.userId);
-    const open = await trx
-      .selectFrom('payments')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('cents'))
-      .where('user_id', '=', depositor.userId)
-      .where('kind', '=', 'deposit')
-      .where('state', '=', 'created')
-      .where('created_at', '>', new Date(now.getTime() - OPEN_DEPOSIT_WINDOW_MS))
-      .executeTakeFirstOrThrow();
-    const openCents = Number(open.cents);
-    const limit = await checkDepositLimit(trx, depositor.userId, deposit.value + openCents, now);
+    // checkDepositLimit locks the player, so two deposit starts are checked one after the other.
+    const limit = await checkDepositLimit(trx, depositor.userId, deposit.value, now);
     if (!limit.allowed) {
-      const allowedEuros = Math.max(0, Math.floor((limit.allowedCents - openCents) / 100));
-      throw new ApiError('deposit_limit', 400, [allowedEuros]);
+      throw new ApiError('deposit_limit', 400, [Math.floor(limit.allowedCents / 100)]);
     }
-    return insertPayment(trx, {
+    return createPayment(context, trx, {
       userId: depositor.userId,
       kind: 'deposit',
       amount: deposit.value,

@@ -57,10 +57,15 @@ async function ledgerEvent(
 }
 
 async function refusal(run: () => Promise<unknown>): Promise<string | undefined> {
+  return (await refusalWithParams(run))?.[0] as string | undefined;
+}
+
+/** The refusal as the API answers it: the code, then its parameters. */
+async function refusalWithParams(run: () => Promise<unknown>): Promise<unknown[] | undefined> {
   try {
     await run();
   } catch (error) {
-    if (error instanceof ApiError) return error.code;
+    if (error instanceof ApiError) return [error.code, ...error.params];
     throw error;
   }
   return undefined;
@@ -95,7 +100,10 @@ describe(`limits (${testDatabaseKind})`, () => {
       value: null,
       next_value: null,
       value_left: 10_000,
+      default_value: 10_000,
     });
+    expect(fresh.deposit_by_month.default_value).toBe(100_000);
+    expect(fresh.play_pause.default_value).toBe(43_200);
     expect(fresh.play_time_start.value_left).toBeNull();
   });
 
@@ -213,9 +221,13 @@ describe(`limits (${testDatabaseKind})`, () => {
         allowedCents: 20_000,
       });
       expect(await refusal(() => checkPurchaseAllowed(trx, player, clock, 3000))).toBeUndefined();
-      expect(await refusal(() => checkPurchaseAllowed(trx, player, clock, 3001))).toBe(
-        'purchase_period_limited',
-      );
+      // The first limit that refuses is named, with its value and what is left, in euros.
+      expect(await refusalWithParams(() => checkPurchaseAllowed(trx, player, clock, 3001))).toEqual([
+        'play_limit_exceeded',
+        'Päivän peliraja',
+        50,
+        30,
+      ]);
     });
   });
 
@@ -228,13 +240,14 @@ describe(`limits (${testDatabaseKind})`, () => {
       value: 10_080,
       next_value: null,
       value_left: 10_080,
+      default_value: 43_200,
       ends_at: '2025-01-22T10:00:00.000Z',
     });
     await setup.db.transaction().execute(async (trx) => {
-      expect(await refusal(() => checkPurchaseAllowed(trx, player, clock))).toBe('purchase_period_limited');
-      expect(await refusal(() => checkDepositLimit(trx, player, 1000, clock))).toBe(
-        'purchase_period_limited',
-      );
+      // The pause's end in Helsinki time (UTC+2 in January).
+      const paused = ['play_paused', '22.01.2025 12:00'];
+      expect(await refusalWithParams(() => checkPurchaseAllowed(trx, player, clock))).toEqual(paused);
+      expect(await refusalWithParams(() => checkDepositLimit(trx, player, 1000, clock))).toEqual(paused);
     });
 
     const shorter = await patch(player, [{ variety: 'play_pause', value: 1440 }]);

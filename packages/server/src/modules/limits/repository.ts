@@ -94,3 +94,33 @@ export async function depositsIn(db: Db, userId: string, window: Window): Promis
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
+
+/**
+ * Money still reserved by open bank payments of `kind` created in each window: a waiting order's money part
+ * plus delivery (the payment's amount), or a started deposit. Only unexpired created payments count; a
+ * paid one is counted by its ledger events instead, a cancelled or expired one releases its headroom.
+ */
+export async function openPaymentsIn(
+  db: Db,
+  userId: string,
+  kind: 'order' | 'deposit',
+  windows: readonly Window[],
+  now: Date,
+): Promise<number[]> {
+  if (windows.length === 0) return [];
+  const sums = windows.map((window, index) =>
+    sql<number>`coalesce(sum(amount) filter (where created_at >= ${window.from} and created_at < ${window.to}), 0)`.as(
+      `w${index}`,
+    ),
+  );
+  const row = await db
+    .selectFrom('payments')
+    .select(sums)
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .where('state', '=', 'created')
+    .where('expires_at', '>', now)
+    .executeTakeFirstOrThrow();
+  const values = row as Record<string, number | string>;
+  return windows.map((_, index) => Number(values[`w${index}`]));
+}

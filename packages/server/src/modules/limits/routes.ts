@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
 import { getUserId } from '../../plugins/user-context.ts';
+import { expireOverduePayments } from '../payments/service.ts';
 import { limitUpdatesSchema, noQuerySchema, type LimitUpdatesBody } from './schema.ts';
 import { defaultLimits, getLimits, updateLimits } from './service.ts';
 
@@ -34,7 +35,12 @@ export async function limitsRoutes(app: FastifyInstance, options: LimitsRoutesOp
   app.get(
     '/api/v1/users/limits',
     { schema: { querystring: noQuerySchema } },
-    async (request): Promise<Limit[]> => getLimits(db, getUserId(request), now()),
+    async (request): Promise<Limit[]> => {
+      const userId = getUserId(request);
+      // An overdue payment releases its headroom before `value_left` is shown.
+      await expireOverduePayments(app.payments, db, userId);
+      return getLimits(db, userId, now());
+    },
   );
 
   app.patch<{ Body: LimitUpdatesBody }>(

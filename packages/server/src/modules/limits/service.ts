@@ -8,8 +8,16 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
-import { minuteOfDay, nextPeriodStart, periodStart } from './periods.ts';
-import { depositsIn, limitRows, lockPlayer, purchasesIn, saveLimit, type Window } from './repository.ts';
+import { minuteOfDay, nextPeriodStart, periodStart, zonedParts } from './periods.ts';
+import {
+  depositsIn,
+  limitRows,
+  lockPlayer,
+  openPaymentsIn,
+  purchasesIn,
+  saveLimit,
+  type Window,
+} from './repository.ts';
 import {
   changeMoneyLimit,
   changePause,
@@ -58,19 +66,23 @@ function limitInForce(states: States, variety: MoneyLimitVariety): number {
   return states[variety].value ?? operatorLimits[variety];
 }
 
-/** Cents each money limit still allows in its current period. */
+/**
+ * Cents each money limit still allows in its current period: the limit in force minus what was completed
+ * (purchases, deposits) and what open bank payments still reserve (waiting orders, started deposits). The
+ * refusals and GET /users/limits both read this, so `value_left` is exactly the headroom a refusal uses.
+ */
 async function amountsLeft(db: Db, userId: string, states: States, now: Date) {
-  const spent = await purchasesIn(
-    db,
-    userId,
-    playVarieties.map((variety) => windowOf(variety, now)),
-  );
-  const deposited = await depositsIn(db, userId, windowOf('deposit_by_month', now));
+  const playWindows = playVarieties.map((variety) => windowOf(variety, now));
+  const depositWindow = windowOf('deposit_by_month', now);
+  const spent = await purchasesIn(db, userId, playWindows);
+  const reserved = await openPaymentsIn(db, userId, 'order', playWindows, now);
+  const deposited = await depositsIn(db, userId, depositWindow);
+  const [depositReserved] = await openPaymentsIn(db, userId, 'deposit', [depositWindow], now);
   const used: Record<MoneyLimitVariety, number> = {
-    play_by_day: spent[0],
-    play_by_week: spent[1],
-    play_by_month: spent[2],
-    deposit_by_month: deposited,
+    play_by_day: spent[0] + reserved[0],
+    play_by_week: spent[1] + reserved[1],
+    play_by_month: spent[2] + reserved[2],
+    deposit_by_month: deposited + depositReserved,
   };
   const left = (variety: MoneyLimitVariety) => Math.max(0, limitInForce(states, variety) - used[variety]);
   return { used, left };
@@ -84,10 +96,17 @@ function toLimit(variety: LimitVariety, state: LimitState, valueLeft: number | n
       value: running ? state.value : null,
       next_value: null,
       value_left: running ? Math.ceil((running.getTime() - now.getTime()) / 60_000) : null,
+      default_value: operatorLimits[variety],
       ends_at: running ? running.toISOString() : null,
     };
   }
-  return { variety, value: state.value, next_value: state.next_value, value_left: valueLeft };
+  return {
+    variety,
+    value: state.value,
+    next_value: state.next_value,
+    value_left: valueLeft,
+    default_value: operatorLimits[variety],
+  };
 }
 
 export async function getLimits(db: Db, userId: string, now: Date): Promise<Limit[]> {
@@ -137,12 +156,33 @@ export async function updateLimits(
   return getLimits(db, userId, now);
 }
 
+const playLimitLabels: Record<(typeof playVarieties)[number], string> = {
+  play_by_day: 'Päivän peliraja',
+  play_by_week: 'Viikon peliraja',
+  play_by_month: 'Kuukauden peliraja',
+};
+
+/** "DD.MM.YYYY HH:mm" in Helsinki time, as the `play_paused` message shows a pause's end. */
+export function formatHelsinkiMinute(instant: Date): string {
+  const parts = zonedParts(instant);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${two(parts.day)}.${two(parts.month)}.${parts.year} ${two(parts.hour)}:${two(parts.minute)}`;
+}
+
+function refuseWhilePaused(states: States, now: Date): void {
+  const until = states.play_pause.paused_until;
+  if (isPaused(states.play_pause, now) && until) {
+    throw new ApiError('play_paused', 403, [formatHelsinkiMinute(until)]);
+  }
+}
+
 /**
- * For a purchase (an order's money part, a ticket): refuses it during a play pause or a play limit's
- * exhaustion with `purchase_period_limited`, and outside the play-time window with `playtime_limited`.
- * With `cents`, the purchase itself must also fit in what the daily, weekly and monthly play limits
- * (the player's own or the operator's) still allow. Call it inside the purchase's transaction: it locks
- * the player's row, so two purchases of one player are checked one after the other.
+ * For a purchase (an order's money part, a ticket): refuses it during a play pause with `play_paused` (and
+ * the pause's end), and outside the play-time window with `playtime_limited`. With `cents`, the purchase
+ * must also fit in what the daily, weekly and monthly play limits (the player's own or the operator's)
+ * still allow, counting waiting orders' open payments; otherwise `play_limit_exceeded` names the first
+ * limit that refuses, its value and what is left (euros). Call it inside the purchase's transaction: it
+ * locks the player, so two purchases of one player are checked one after the other.
  */
 export async function checkPurchaseAllowed(
   trx: Db,
@@ -152,19 +192,26 @@ export async function checkPurchaseAllowed(
 ): Promise<void> {
   await lockPlayer(trx, userId);
   const states = await statesAt(trx, userId, now);
-  if (isPaused(states.play_pause, now)) throw new ApiError('purchase_period_limited');
+  refuseWhilePaused(states, now);
   const window = { start: states.play_time_start.value, end: states.play_time_end.value };
   if (!playTimeAllows(window, minuteOfDay(now))) throw new ApiError('playtime_limited');
   if (cents === undefined) return;
   const { left } = await amountsLeft(trx, userId, states, now);
-  if (playVarieties.some((variety) => cents > left(variety))) throw new ApiError('purchase_period_limited');
+  const refusing = playVarieties.find((variety) => cents > left(variety));
+  if (refusing) {
+    throw new ApiError('play_limit_exceeded', 403, [
+      playLimitLabels[refusing],
+      limitInForce(states, refusing) / 100,
+      left(refusing) / 100,
+    ]);
+  }
 }
 
 /**
  * For a deposit of `cents`: how much the monthly deposit limit (the player's own or the operator's)
- * still allows this calendar month. The caller answers `["deposit_limit", allowedCents / 100]` when
- * `allowed` is false. During a play pause no deposit is possible and this throws
- * `purchase_period_limited` itself. Locks the player's row like `checkPurchaseAllowed`.
+ * still allows this calendar month, counting started deposits whose payment is still open. The caller
+ * answers `["deposit_limit", floor(allowedCents / 100)]` when `allowed` is false. During a play pause no
+ * deposit is possible and this throws `play_paused` itself. Locks the player like `checkPurchaseAllowed`.
  */
 export async function checkDepositLimit(
   trx: Db,
@@ -174,8 +221,8 @@ export async function checkDepositLimit(
 ): Promise<{ allowed: boolean; allowedCents: number }> {
   await lockPlayer(trx, userId);
   const states = await statesAt(trx, userId, now);
-  if (isPaused(states.play_pause, now)) throw new ApiError('purchase_period_limited');
-  const deposited = await depositsIn(trx, userId, windowOf('deposit_by_month', now));
-  const allowedCents = Math.max(0, limitInForce(states, 'deposit_by_month') - deposited);
+  refuseWhilePaused(states, now);
+  const { left } = await amountsLeft(trx, userId, states, now);
+  const allowedCents = left('deposit_by_month');
   return { allowed: cents <= allowedCents, allowedCents };
 }

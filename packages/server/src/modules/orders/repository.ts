@@ -120,3 +120,69 @@ export async function listOrders(
     total: Number(count.total),
   };
 }
+
+/** The lines of an order, for comparing a re-submitted cart with it. */
+export async function orderLines(trx: Transaction<Database>, orderId: number) {
+  const rows = await trx
+    .selectFrom('order_products')
+    .select(['product_id', 'variation_id', 'product_option_id', 'quantity'])
+    .where('order_id', '=', orderId)
+    .execute();
+  return rows.map((row) => ({
+    productId: row.product_id,
+    variationId: row.variation_id,
+    productOptionId: row.product_option_id,
+    quantity: row.quantity,
+  }));
+}
+
+async function productsOf(db: Kysely<Database>, orderId: number): Promise<OrderListing['products']> {
+  const lines = await db
+    .selectFrom('order_products as op')
+    .innerJoin('products as p', 'p.id', 'op.product_id')
+    .select(['op.product_id', 'p.names', sql<number>`sum(op.quantity)`.as('quantity')])
+    .where('op.order_id', '=', orderId)
+    .groupBy(['op.product_id', 'p.names'])
+    .orderBy('op.product_id')
+    .execute();
+  return lines.map((line) => ({
+    product_id: line.product_id,
+    names: line.names,
+    quantity: Number(line.quantity),
+  }));
+}
+
+/** One of the player's orders as a row of GET /orders, or undefined if it is not theirs. */
+export async function orderListing(
+  db: Kysely<Database>,
+  userId: string,
+  orderId: number,
+): Promise<OrderListing | undefined> {
+  const row = await db
+    .selectFrom('orders')
+    .select(['id', 'variety', 'state', 'value', 'created_at'])
+    .where('id', '=', orderId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return { ...row, created_at: row.created_at.toISOString(), products: await productsOf(db, row.id) };
+}
+
+/** The player's newest waiting order with an open, unexpired bank payment. */
+export async function pendingOrderOf(db: Kysely<Database>, userId: string, now: Date) {
+  const row = await db
+    .selectFrom('orders as o')
+    .innerJoin('payments as p', 'p.order_id', 'o.id')
+    .selectAll('o')
+    .select('p.expires_at as payment_expires_at')
+    .where('o.user_id', '=', userId)
+    .where('o.state', '=', 'waiting')
+    .where('p.state', '=', 'created')
+    .where('p.expires_at', '>', now)
+    .orderBy('o.created_at', 'desc')
+    .orderBy('o.id', 'desc')
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { payment_expires_at: expiresAt, ...order } = row;
+  return { order: order as OrderRow, expiresAt, products: await productsOf(db, order.id) };
+}

@@ -1,16 +1,34 @@
-import type { ListResponse, OrderListing, OrderPreview, OrderResponse } from '@arpa/contract';
+import type {
+  ListResponse,
+  OrderListing,
+  OrderPreview,
+  OrderResponse,
+  PendingOrderResponse,
+  ResumeOrderRequest,
+} from '@arpa/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { getUserId } from '../../plugins/user-context.ts';
+import { idempotencyKeyOf, runIdempotent } from '../payments/idempotency.ts';
 import { listOrders } from './repository.ts';
-import { ordersListSchema, placeOrderSchema, type OrderBody } from './schema.ts';
 import {
+  cancelOrderSchema,
+  ordersListSchema,
+  pendingOrderSchema,
+  placeOrderSchema,
+  resumeOrderSchema,
+  type OrderBody,
+} from './schema.ts';
+import {
+  cancelOrderByPlayer,
   ORDER_TOKEN_COOKIE,
   ORDER_TOKEN_HEADER,
   ORDER_TOKEN_MAX_AGE_SECONDS,
+  pendingOrder,
   placeOrder,
   previewOrder,
+  resumeOrder,
 } from './service.ts';
 
 /** onRequest: signed-in players only (401 before the body is read); `request.user` is set by then. */
@@ -29,16 +47,30 @@ export async function orderRoutes(app: FastifyInstance, options: { db: Kysely<Da
       const userId = getUserId(request);
       if (request.query.provisional) return previewOrder(app.payments, db, userId, request.body);
       const header = request.headers[ORDER_TOKEN_HEADER];
-      const placed = await placeOrder(
-        app.payments,
-        db,
-        userId,
-        request.body,
-        typeof header === 'string' && header.length <= 100 ? header : undefined,
-      );
-      if (placed.token) {
+      const key = idempotencyKeyOf(request);
+      let token: string | null = null;
+      const place = async (): Promise<OrderResponse> => {
+        const placed = await placeOrder(
+          app.payments,
+          db,
+          userId,
+          request.body,
+          typeof header === 'string' && header.length <= 100 ? header : undefined,
+        );
+        token = placed.token;
+        return placed.response;
+      };
+      // A repeat answered from the stored answer sets no cookie (the token is not stored): the first did.
+      const response = key
+        ? await runIdempotent(
+            db,
+            { userId, route: 'POST /api/v1/shop/orders', key, body: request.body },
+            place,
+          )
+        : await place();
+      if (token) {
         // Readable by the app, which sends it back in the order-token header (SPEC §7).
-        reply.setCookie(ORDER_TOKEN_COOKIE, placed.token, {
+        reply.setCookie(ORDER_TOKEN_COOKIE, token, {
           path: '/',
           sameSite: 'lax',
           httpOnly: false,
@@ -46,8 +78,37 @@ export async function orderRoutes(app: FastifyInstance, options: { db: Kysely<Da
           maxAge: ORDER_TOKEN_MAX_AGE_SECONDS,
         });
       }
-      return placed.response;
+      return response;
     },
+  );
+
+  app.get(
+    '/api/v1/shop/orders/pending',
+    { schema: pendingOrderSchema, onRequest: signedIn },
+    async (request, reply): Promise<PendingOrderResponse> => {
+      reply.header('cache-control', 'no-store');
+      return { item: await pendingOrder(app.payments, db, getUserId(request)) };
+    },
+  );
+
+  app.post<{ Params: { id: number }; Body: ResumeOrderRequest | undefined }>(
+    '/api/v1/shop/orders/:id/resume',
+    { schema: resumeOrderSchema, onRequest: signedIn },
+    async (request): Promise<OrderResponse> =>
+      resumeOrder(
+        app.payments,
+        db,
+        getUserId(request),
+        request.params.id,
+        request.body?.payment_method ?? undefined,
+      ),
+  );
+
+  app.post<{ Params: { id: number } }>(
+    '/api/v1/shop/orders/:id/cancel',
+    { schema: cancelOrderSchema, onRequest: signedIn },
+    async (request): Promise<OrderListing> =>
+      cancelOrderByPlayer(app.payments, db, getUserId(request), request.params.id),
   );
 
   app.get<{ Querystring: { limit: number; offset: number } }>(

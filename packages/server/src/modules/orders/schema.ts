@@ -58,6 +58,18 @@ const paymentProvider = {
   },
 } as const;
 
+const orderResponseSchema = {
+  type: 'object',
+  required: ['value', 'delivery', 'withdrawn'],
+  properties: {
+    id: { type: 'integer' },
+    value: { type: 'integer' },
+    delivery: { type: 'object', required: ['value'], properties: { value: { type: 'integer' } } },
+    withdrawn,
+    payment_provider: paymentProvider,
+  },
+} as const;
+
 export const placeOrderSchema = {
   querystring: orderQuerySchema,
   body: {
@@ -84,19 +96,7 @@ export const placeOrderSchema = {
       payment_method: { type: ['string', 'null'], maxLength: 50 },
     },
   },
-  response: {
-    200: {
-      type: 'object',
-      required: ['value', 'delivery', 'withdrawn'],
-      properties: {
-        id: { type: 'integer' },
-        value: { type: 'integer' },
-        delivery: { type: 'object', required: ['value'], properties: { value: { type: 'integer' } } },
-        withdrawn,
-        payment_provider: paymentProvider,
-      },
-    },
-  },
+  response: { 200: orderResponseSchema },
 } as const;
 
 export interface OrderLineBody {
@@ -124,6 +124,37 @@ export interface OrderBody {
   payment_method?: string | null;
 }
 
+const orderListingSchema = {
+  type: 'object',
+  required: ['id', 'variety', 'products', 'state', 'value', 'created_at'],
+  properties: {
+    id: { type: 'integer' },
+    variety: { type: 'string', enum: [...orderVarieties] },
+    products: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['product_id', 'names', 'quantity'],
+        properties: {
+          product_id: { type: 'integer' },
+          names: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['lang', 'value'],
+              properties: { lang: { type: 'string' }, value: { type: 'string' } },
+            },
+          },
+          quantity: { type: 'integer' },
+        },
+      },
+    },
+    state: { type: 'string', enum: [...orderStates] },
+    value: { type: 'integer' },
+    created_at: { type: 'string', format: 'date-time' },
+  },
+} as const;
+
 export const ordersListSchema = {
   querystring: {
     type: 'object',
@@ -140,39 +171,58 @@ export const ordersListSchema = {
       properties: {
         items: {
           type: 'array',
-          items: {
-            type: 'object',
-            required: ['id', 'variety', 'products', 'state', 'value', 'created_at'],
-            properties: {
-              id: { type: 'integer' },
-              variety: { type: 'string', enum: [...orderVarieties] },
-              products: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  required: ['product_id', 'names', 'quantity'],
-                  properties: {
-                    product_id: { type: 'integer' },
-                    names: {
-                      type: 'array',
-                      items: {
-                        type: 'object',
-                        required: ['lang', 'value'],
-                        properties: { lang: { type: 'string' }, value: { type: 'string' } },
-                      },
-                    },
-                    quantity: { type: 'integer' },
-                  },
-                },
-              },
-              state: { type: 'string', enum: [...orderStates] },
-              value: { type: 'integer' },
-              created_at: { type: 'string', format: 'date-time' },
-            },
-          },
+          items: orderListingSchema,
         },
         total: { type: 'integer' },
       },
     },
   },
+} as const;
+
+const orderIdParams = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id'],
+  properties: { id },
+} as const;
+
+export const pendingOrderSchema = {
+  response: {
+    200: {
+      type: 'object',
+      required: ['item'],
+      properties: {
+        item: {
+          anyOf: [
+            { type: 'null' },
+            {
+              type: 'object',
+              required: ['id', 'value', 'delivery', 'withdrawn', 'products', 'payment_method', 'expires_at'],
+              properties: {
+                ...orderResponseSchema.properties,
+                products: orderListingSchema.properties.products,
+                payment_method: { type: ['string', 'null'] },
+                expires_at: { type: 'string', format: 'date-time' },
+              },
+            },
+          ],
+        },
+      },
+    },
+  },
+} as const;
+
+export const resumeOrderSchema = {
+  params: orderIdParams,
+  body: {
+    type: ['object', 'null'],
+    additionalProperties: false,
+    properties: { payment_method: { type: ['string', 'null'], maxLength: 50 } },
+  },
+  response: { 200: orderResponseSchema },
+} as const;
+
+export const cancelOrderSchema = {
+  params: orderIdParams,
+  response: { 200: orderListingSchema },
 } as const;

@@ -3,18 +3,22 @@ import {
   BANKS,
   POSTAL_CODE_PATTERN,
   type ContactDetails,
+  type OrderListing,
   type OrderPreview,
   type OrderResponse,
   type OrderWithdrawn,
+  type PendingOrder,
 } from '@arpa/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
 import { ensureAccount, postLedgerEvent } from '../accounts/ledger.ts';
 import { checkPurchaseAllowed } from '../limits/service.ts';
-import { insertPayment, lockOpenPaymentsOfOrder } from '../payments/repository.ts';
+import { lockOpenPaymentsOfOrder } from '../payments/repository.ts';
 import {
   cancelOpenPayment,
+  createPayment,
+  expireOverduePayments,
   requestPaymentForm,
   type PaymentOutcome,
   type PaymentsContext,
@@ -25,7 +29,10 @@ import { resolveShopLines, type ResolvedLine } from '../shop/service.ts';
 import {
   lockOrder,
   lockWaitingOrderByToken,
+  orderLines,
+  orderListing,
   orderWithdrawals,
+  pendingOrderOf,
   spendableAccounts,
   type SpendableAccount,
   type WithdrawalVariety,
@@ -138,6 +145,8 @@ export async function previewOrder(
 ): Promise<OrderPreview> {
   checkPostalCode(body.user);
   const lines = await resolveLines(db, body, false);
+  // Winnings an expired order held are back before the preview counts them.
+  await expireOverduePayments(context, db, userId);
   const accounts = await spendableAccounts(db, userId, context.now(), false);
   return toPreview(planPayment(orderValue(lines), accounts));
 }
@@ -152,11 +161,86 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+function checkBank(method: string | null | undefined): string {
+  if (!method) throw new ApiError('missing_payment_method');
+  if (!(BANKS as readonly string[]).includes(method)) throw new ApiError('invalid_payment_method');
+  return method;
+}
+
+/** The amounts of a stored order, as its preview showed them. */
+function previewOfOrder(order: OrderRow): OrderPreview {
+  return {
+    value: order.value,
+    delivery: { value: order.delivery_value },
+    withdrawn: {
+      wins: order.withdrawn_wins,
+      extra_wins: order.withdrawn_extra_wins,
+      bonus: order.withdrawn_bonus,
+      order_deposit: order.order_deposit,
+    },
+  };
+}
+
+/** Product, variation, option → quantity: two orders of the same lines in any order compare equal. */
+function lineKeys(
+  lines: readonly {
+    productId: number;
+    variationId: number | null;
+    productOptionId: number | null;
+    quantity: number;
+  }[],
+): string {
+  const sums = new Map<string, number>();
+  for (const line of lines) {
+    const key = `${line.productId}/${line.variationId ?? ''}/${line.productOptionId ?? ''}`;
+    sums.set(key, (sums.get(key) ?? 0) + line.quantity);
+  }
+  return [...sums.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([key, quantity]) => `${key}x${quantity}`)
+    .join(',');
+}
+
 /**
- * POST /shop/orders: places the order. In one transaction it cancels the player's earlier waiting order
- * named by `orderToken` (refunding it), withdraws the winnings, and either finishes the order (paid in full)
- * or leaves it waiting with a bank payment for the rest plus delivery. The bank's form is requested after
- * the commit; if that fails, the payment's outcome cancels the order and refunds the withdrawals.
+ * Gives a waiting order a new bank payment for the same amount: its open payment is cancelled on our side
+ * (no refund: the order keeps its withdrawals and its limit reservation) and replaced, so an order has one
+ * open payment at a time. A late `ok` for the replaced payment still credits the money (paidAfterCancellation).
+ */
+async function renewPayment(
+  context: PaymentsContext,
+  trx: Transaction<Database>,
+  order: OrderRow,
+  method: string,
+): Promise<PaymentRow> {
+  const now = context.now();
+  for (const open of await lockOpenPaymentsOfOrder(trx, order.id)) await cancelOpenPayment(trx, open, now);
+  if (method !== order.payment_method) {
+    await trx.updateTable('orders').set({ payment_method: method }).where('id', '=', order.id).execute();
+  }
+  return createPayment(context, trx, {
+    userId: order.user_id,
+    kind: 'order',
+    orderId: order.id,
+    amount: order.order_deposit + order.delivery_value,
+    method,
+  });
+}
+
+function payerOf(contact: Partial<ContactDetails>) {
+  return {
+    email: contact.email ?? 'asiakas@arpa.invalid',
+    firstName: contact.firstname,
+    lastName: contact.lastname,
+  };
+}
+
+/**
+ * POST /shop/orders: places the order. In one transaction: if `orderToken` names the player's waiting order
+ * with the same products, that order is resumed (a fresh bank form for the same amounts, see `renewPayment`);
+ * with other products it is cancelled and refunded first. Then the winnings are withdrawn, and the order is
+ * either finished (paid in full) or left waiting with a bank payment for the rest plus delivery. The bank's
+ * form is requested after the commit; if that fails, the payment's outcome cancels the order and refunds
+ * the withdrawals.
  */
 export async function placeOrder(
   context: PaymentsContext,
@@ -168,24 +252,29 @@ export async function placeOrder(
   const contact = completeContact(body.user);
   const lines = await resolveLines(db, body, true);
   const value = orderValue(lines);
+  // Whatever expired is released first: its winnings can pay this order, its headroom is free again.
+  await expireOverduePayments(context, db, userId);
   const now = context.now();
 
   const placed = await db.transaction().execute(async (trx) => {
     if (orderToken) {
       const earlier = await lockWaitingOrderByToken(trx, userId, hashToken(orderToken));
+      if (earlier && lineKeys(await orderLines(trx, earlier.id)) === lineKeys(lines)) {
+        const method = checkBank(body.payment_method ?? earlier.payment_method);
+        const payment = await renewPayment(context, trx, earlier, method);
+        return { order: earlier, preview: previewOfOrder(earlier), payment, token: null };
+      }
       if (earlier) await cancelOrder(trx, earlier, now);
     }
     const plan = planPayment(value, await spendableAccounts(trx, userId, now, true));
     const money = plan.withdrawn.order_deposit;
     let method: string | null = null;
     if (money > 0) {
-      // Paying money is a purchase: refused during a pause, outside play time or past a play limit.
-      // An order paid wholly from winnings is redeeming, which a paused player may still do (SPEC §4).
+      // Paying money is a purchase: refused during a pause, outside play time or past a play limit
+      // (counting the money still reserved by other waiting orders). An order paid wholly from winnings
+      // is redeeming, which a paused player may still do (SPEC §4).
       await checkPurchaseAllowed(trx, userId, now, money + plan.delivery);
-      if (!body.payment_method) throw new ApiError('missing_payment_method');
-      if (!(BANKS as readonly string[]).includes(body.payment_method))
-        throw new ApiError('invalid_payment_method');
-      method = body.payment_method;
+      method = checkBank(body.payment_method);
     }
     const token = money > 0 ? randomBytes(32).toString('base64url') : null;
     const order = await trx
@@ -203,6 +292,7 @@ export async function placeOrder(
         contact: JSON.stringify(contact),
         payment_method: method,
         token_hash: token ? hashToken(token) : null,
+        created_at: now,
         finished_at: money > 0 ? null : now,
       })
       .returningAll()
@@ -235,7 +325,7 @@ export async function placeOrder(
     }
     let payment: PaymentRow | null = null;
     if (money > 0) {
-      payment = await insertPayment(trx, {
+      payment = await createPayment(context, trx, {
         userId,
         kind: 'order',
         orderId: order.id,
@@ -245,7 +335,7 @@ export async function placeOrder(
     } else {
       await clearCart(trx, userId);
     }
-    return { order, plan, payment, token };
+    return { order, preview: toPreview(plan), payment, token };
   });
 
   const paymentProvider = placed.payment
@@ -253,14 +343,84 @@ export async function placeOrder(
         context,
         db,
         placed.payment,
-        { email: contact.email, firstName: contact.firstname, lastName: contact.lastname },
+        payerOf(placed.order.contact),
         `Voittokaupan tilaus ${placed.order.id}`,
       )
     : null;
   return {
-    response: { id: placed.order.id, ...toPreview(placed.plan), payment_provider: paymentProvider },
+    response: { id: placed.order.id, ...placed.preview, payment_provider: paymentProvider },
     token: placed.token,
   };
+}
+
+/** GET /shop/orders/pending: the player's newest waiting order with an open payment, or null. */
+export async function pendingOrder(
+  context: PaymentsContext,
+  db: Kysely<Database>,
+  userId: string,
+): Promise<PendingOrder | null> {
+  await expireOverduePayments(context, db, userId);
+  const pending = await pendingOrderOf(db, userId, context.now());
+  if (!pending) return null;
+  return {
+    id: pending.order.id,
+    ...previewOfOrder(pending.order),
+    products: pending.products,
+    payment_method: pending.order.payment_method as PendingOrder['payment_method'],
+    expires_at: pending.expiresAt.toISOString(),
+  };
+}
+
+/**
+ * POST /shop/orders/{id}/resume: a fresh bank form for the player's waiting order, for the same amounts
+ * (the reservation is already held, so limits are not checked again). `order_not_pending` once it is not
+ * waiting any more (paid, cancelled or expired).
+ */
+export async function resumeOrder(
+  context: PaymentsContext,
+  db: Kysely<Database>,
+  userId: string,
+  orderId: number,
+  paymentMethod: string | undefined,
+): Promise<OrderResponse> {
+  await expireOverduePayments(context, db, userId);
+  const { order, payment } = await db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, orderId);
+    if (order?.user_id !== userId) throw new ApiError('not_found', 404);
+    if (order.state !== 'waiting') throw new ApiError('order_not_pending');
+    const method = checkBank(paymentMethod ?? order.payment_method);
+    return { order, payment: await renewPayment(context, trx, order, method) };
+  });
+  const form = await requestPaymentForm(
+    context,
+    db,
+    payment,
+    payerOf(order.contact),
+    `Voittokaupan tilaus ${order.id}`,
+  );
+  return { id: order.id, ...previewOfOrder(order), payment_provider: form };
+}
+
+/**
+ * POST /shop/orders/{id}/cancel: the player gives up a waiting order; every withdrawn cent is refunded and
+ * its reservation released. Cancelling a cancelled order answers it again; a finished one cannot be.
+ */
+export async function cancelOrderByPlayer(
+  context: PaymentsContext,
+  db: Kysely<Database>,
+  userId: string,
+  orderId: number,
+): Promise<OrderListing> {
+  await expireOverduePayments(context, db, userId);
+  await db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, orderId);
+    if (order?.user_id !== userId) throw new ApiError('not_found', 404);
+    if (order.state === 'waiting') await cancelOrder(trx, order, context.now());
+    else if (order.state !== 'cancelled') throw new ApiError('order_not_pending');
+  });
+  const listing = await orderListing(db, userId, orderId);
+  if (!listing) throw new ApiError('not_found', 404);
+  return listing;
 }
 
 /** Cancels a waiting order: refunds exactly what was withdrawn and gives up its open payments. */

@@ -17,12 +17,23 @@ export interface PaymentsConfig {
   simulator: boolean;
   account: string;
   secret: string;
+  /** How long a created payment waits for the bank before it expires (PAYMENT_LIFETIME_MINUTES, default 30). */
+  lifetimeMinutes: number;
 }
 
 /**
  * PAYMENT_PROVIDER_URL, PAYTRAIL_ACCOUNT and PAYTRAIL_SECRET name a real provider; without a provider URL
  * the built-in simulator is used with Paytrail's public test merchant.
  */
+function paymentLifetimeFromEnv(value: string | undefined): number {
+  if (value === undefined || value === '') return 30;
+  const minutes = Number(value);
+  if (!Number.isInteger(minutes) || minutes < 1 || minutes > 24 * 60) {
+    throw new Error(`PAYMENT_LIFETIME_MINUTES must be a whole number of minutes 1..1440, not "${value}"`);
+  }
+  return minutes;
+}
+
 export function paymentsConfigFromEnv(env: NodeJS.ProcessEnv): PaymentsConfig {
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`).replace(/\/$/, '');
   const providerUrl = env.PAYMENT_PROVIDER_URL?.replace(/\/$/, '');
@@ -32,6 +43,7 @@ export function paymentsConfigFromEnv(env: NodeJS.ProcessEnv): PaymentsConfig {
     simulator: !providerUrl,
     account: env.PAYTRAIL_ACCOUNT ?? '375917',
     secret: env.PAYTRAIL_SECRET ?? 'SAIPPUAKAUPPIAS',
+    lifetimeMinutes: paymentLifetimeFromEnv(env.PAYMENT_LIFETIME_MINUTES),
   };
 }
 

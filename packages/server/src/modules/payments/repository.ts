@@ -10,6 +10,9 @@ export interface NewPayment {
   /** Integer cents. */
   amount: number;
   method: string;
+  /** The app's clock at creation, and the deadline. */
+  createdAt: Date;
+  expiresAt: Date;
 }
 
 export function insertPayment(trx: Transaction<Database>, payment: NewPayment): Promise<PaymentRow> {
@@ -22,6 +25,8 @@ export function insertPayment(trx: Transaction<Database>, payment: NewPayment): 
       amount: payment.amount,
       method: payment.method,
       stamp: randomUUID(),
+      created_at: payment.createdAt,
+      expires_at: payment.expiresAt,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -1,14 +1,24 @@
+import { PAYMENT_RETURN_QUERY, type PaymentStatus } from '@arpa/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
 import { globalPlugin } from '../../plugins/global-plugin.ts';
+import { getUserId } from '../../plugins/user-context.ts';
 import { PaymentSimulator, type PaymentSimulatorOptions } from '../../simulators/payment/simulator.ts';
 import { depositOutcome } from '../deposits/service.ts';
+import { JobQueue } from '../jobs/queue.ts';
 import { ORDER_TOKEN_COOKIE, orderOutcome } from '../orders/service.ts';
 import { parsePaymentResult, singleValue, verifySignature, type CheckoutParams } from './paytrail.ts';
 import { loopbackFetch, paymentsConfigFromEnv, type Fetch } from './provider.ts';
-import { settlePayment, type PaymentsContext } from './service.ts';
+import {
+  EXPIRE_PAYMENT_JOB,
+  expireIfOverdue,
+  paymentStatus,
+  settlePayment,
+  sweepPayments,
+  type PaymentsContext,
+} from './service.ts';
 import type { PaymentRow } from './tables.ts';
 
 export interface PaymentsPluginOptions {
@@ -20,12 +30,18 @@ export interface PaymentsPluginOptions {
   fetch?: Fetch;
   /** Settings of the built-in simulator (used when PAYMENT_PROVIDER_URL is not set). */
   simulator?: Pick<PaymentSimulatorOptions, 'callbackDeliveries' | 'callbackDelayMs'>;
+  /** How often the job worker looks for due jobs (JOB_POLL_MS, default 5000). */
+  jobPollMs?: number;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The built-in payment provider simulator, or null when a real provider is configured. */
     paymentSimulator: PaymentSimulator | null;
+    /** The job queue in PostgreSQL that expires payments at their deadline (and its minute sweep). */
+    jobs: JobQueue;
+    /** Expires every overdue payment now (the minute sweep; also run by POST /api/dev/clock). */
+    sweepPayments(): Promise<number>;
   }
 }
 
@@ -37,11 +53,20 @@ const resultQuerySchema = {
   patternProperties: { '^checkout-[a-z-]+$': { type: 'string', maxLength: 256 } },
 } as const;
 
-/** Where the browser goes after the bank: the app's success page, or back to where the payment began. */
+/**
+ * Where the browser goes after the bank: the app's success page, or back to where the payment began, with
+ * the payment's stamp so the page reads GET /api/v1/payments/{stamp} and says what happened.
+ */
 function returnPath(payment: PaymentRow): string {
-  if (payment.kind === 'deposit')
-    return payment.state === 'paid' ? '/tili/lisaa-saldoa/success' : '/tili/lisaa-saldoa';
-  return payment.state === 'paid' ? '/success' : '/ostoskori';
+  const page =
+    payment.kind === 'deposit'
+      ? payment.state === 'paid'
+        ? '/tili/lisaa-saldoa/success'
+        : '/tili/lisaa-saldoa'
+      : payment.state === 'paid'
+        ? '/success'
+        : '/ostoskori';
+  return `${page}?${PAYMENT_RETURN_QUERY}=${encodeURIComponent(payment.stamp)}`;
 }
 
 /**
@@ -73,6 +98,43 @@ export const paymentsPlugin = globalPlugin<PaymentsPluginOptions>('arpa-payments
     await simulator.register(app);
   }
   app.decorate('paymentSimulator', simulator);
+
+  const sweep = () => sweepPayments(context, options.db);
+  const jobs = new JobQueue({
+    db: options.db,
+    now: context.now,
+    handlers: {
+      async [EXPIRE_PAYMENT_JOB](trx, payload) {
+        await expireIfOverdue(context, trx, (payload as { paymentId: number }).paymentId);
+      },
+    },
+    // Nothing depends on one job: every minute each process also expires whatever is overdue.
+    periodic: [{ everyMs: 60_000, run: sweep }],
+    pollMs: options.jobPollMs,
+    onError: (error, job) => app.log.error({ err: error, job }, 'job failed'),
+  });
+  app.decorate('jobs', jobs);
+  app.decorate('sweepPayments', sweep);
+  app.addHook('onReady', async () => jobs.start());
+  // Before the database closes: the round in progress finishes, no timer is left behind.
+  app.addHook('preClose', async () => jobs.stop());
+
+  app.get<{ Params: { stamp: string } }>(
+    '/api/v1/payments/:stamp',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['stamp'],
+          properties: { stamp: { type: 'string', maxLength: 100 } },
+        },
+      },
+    },
+    async (request, reply): Promise<PaymentStatus> => {
+      reply.header('cache-control', 'no-store');
+      return paymentStatus(context, options.db, getUserId(request), request.params.stamp);
+    },
+  );
 
   async function settle(
     request: FastifyRequest<{ Querystring: CheckoutParams }>,

@@ -1,10 +1,17 @@
-import type { PaymentProviderForm } from '@arpa/contract';
-import type { Kysely, Transaction } from 'kysely';
+import type { PaymentProviderForm, PaymentStatus } from '@arpa/contract';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
+import { enqueueJob } from '../jobs/queue.ts';
 import { finnishReference, type PaymentResult } from './paytrail.ts';
 import { createProviderPayment, type Fetch, type PaymentsConfig } from './provider.ts';
-import { lockPaymentById, lockPaymentByStamp, updatePayment } from './repository.ts';
+import {
+  insertPayment,
+  lockPaymentById,
+  lockPaymentByStamp,
+  updatePayment,
+  type NewPayment,
+} from './repository.ts';
 import type { PaymentKind, PaymentRow } from './tables.ts';
 
 /**
@@ -108,6 +115,11 @@ export interface Settlement {
   changed: boolean;
 }
 
+/** Stamps are UUIDs; anything else names no payment (and must not reach a uuid cast). */
+export function isStamp(value: string): boolean {
+  return uuidPattern.test(value);
+}
+
 /**
  * Applies a verified redirect or callback. The payment row is locked, so however many redirects and
  * callbacks arrive and in whatever order, the created → paid (or → cancelled) transition and its outcome
@@ -118,7 +130,7 @@ export async function settlePayment(
   db: Kysely<Database>,
   result: PaymentResult,
 ): Promise<Settlement> {
-  if (!uuidPattern.test(result.stamp)) throw new ApiError('payment_not_found', 404);
+  if (!isStamp(result.stamp)) throw new ApiError('payment_not_found', 404);
   return db.transaction().execute(async (trx) => {
     const payment = await lockPaymentByStamp(trx, result.stamp);
     if (
@@ -153,4 +165,114 @@ export async function cancelOpenPayment(
   now: Date,
 ): Promise<PaymentRow> {
   return updatePayment(trx, payment.id, { state: 'cancelled', settled_at: now });
+}
+
+/** The job that expires one payment at its deadline. */
+export const EXPIRE_PAYMENT_JOB = 'payment.expire';
+
+/**
+ * Records a created payment with its deadline (the app's clock + PAYMENT_LIFETIME_MINUTES) and, in the same
+ * transaction, the job that expires it then.
+ */
+export async function createPayment(
+  context: PaymentsContext,
+  trx: Transaction<Database>,
+  payment: Omit<NewPayment, 'createdAt' | 'expiresAt'>,
+): Promise<PaymentRow> {
+  const createdAt = context.now();
+  const expiresAt = new Date(createdAt.getTime() + context.config.lifetimeMinutes * 60_000);
+  const row = await insertPayment(trx, { ...payment, createdAt, expiresAt });
+  await enqueueJob(trx, { name: EXPIRE_PAYMENT_JOB, payload: { paymentId: row.id }, runAt: expiresAt });
+  return row;
+}
+
+/**
+ * Expires the payment if it is still created and past its deadline by the app's clock: state `expired`,
+ * then its kind's `cancelled` outcome (an order is cancelled and refunded; a deposit releases its limit
+ * headroom). The order (if any) is locked before the payment, in the same order as a player's own
+ * cancellation, and the state check under the row lock makes a second run change nothing.
+ */
+export async function expireIfOverdue(
+  context: PaymentsContext,
+  trx: Transaction<Database>,
+  paymentId: number,
+): Promise<boolean> {
+  const peek = await trx
+    .selectFrom('payments')
+    .select(['order_id', 'state'])
+    .where('id', '=', paymentId)
+    .executeTakeFirst();
+  if (peek?.state !== 'created') return false;
+  if (peek.order_id !== null) {
+    await trx.selectFrom('orders').select('id').where('id', '=', peek.order_id).forUpdate().execute();
+  }
+  const payment = await lockPaymentById(trx, paymentId);
+  const now = context.now();
+  if (payment?.state !== 'created' || payment.expires_at.getTime() > now.getTime()) return false;
+  const expired = await updatePayment(trx, payment.id, { state: 'expired', settled_at: now });
+  await context.outcomes[expired.kind].cancelled(trx, expired, now);
+  return true;
+}
+
+/**
+ * Expires every overdue payment (of one player, when `userId` is given), each in its own transaction.
+ * Called by the periodic sweep and lazily before a player's pending money is read or changed, so a slow
+ * worker never shows a stale reservation. Answers how many expired here.
+ */
+export async function expireOverduePayments(
+  context: PaymentsContext,
+  db: Kysely<Database>,
+  userId?: string,
+): Promise<number> {
+  let query = db
+    .selectFrom('payments')
+    .select('id')
+    .where('state', '=', 'created')
+    .where('expires_at', '<=', context.now())
+    .orderBy('expires_at')
+    .limit(500);
+  if (userId !== undefined) query = query.where('user_id', '=', userId);
+  let expired = 0;
+  for (const { id } of await query.execute()) {
+    if (await db.transaction().execute((trx) => expireIfOverdue(context, trx, id))) expired += 1;
+  }
+  return expired;
+}
+
+/** How long an idempotent write's stored answer is kept. */
+export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/** The minute sweep: every overdue payment expires, and stored idempotent answers older than a day go. */
+export async function sweepPayments(context: PaymentsContext, db: Kysely<Database>): Promise<number> {
+  const expired = await expireOverduePayments(context, db);
+  await db
+    .deleteFrom('idempotency_keys')
+    .where('created_at', '<', sql<Date>`now() - make_interval(secs => ${IDEMPOTENCY_KEY_LIFETIME_MS / 1000})`)
+    .execute();
+  return expired;
+}
+
+/** GET /api/v1/payments/{stamp}: the player's own payment, after expiring what is overdue. */
+export async function paymentStatus(
+  context: PaymentsContext,
+  db: Kysely<Database>,
+  userId: string,
+  stamp: string,
+): Promise<PaymentStatus> {
+  if (!isStamp(stamp)) throw new ApiError('payment_not_found', 404);
+  await expireOverduePayments(context, db, userId);
+  const payment = await db
+    .selectFrom('payments')
+    .select(['kind', 'state', 'amount', 'order_id', 'expires_at'])
+    .where('stamp', '=', stamp)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!payment) throw new ApiError('payment_not_found', 404);
+  return {
+    kind: payment.kind,
+    state: payment.state,
+    amount: payment.amount,
+    order_id: payment.order_id,
+    expires_at: payment.expires_at.toISOString(),
+  };
 }

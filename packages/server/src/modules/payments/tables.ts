@@ -8,9 +8,13 @@ type Timestamp = ColumnType<Date | null, Date | string | null | undefined, Date 
 export const paymentKinds = ['deposit', 'order'] as const;
 export type PaymentKind = (typeof paymentKinds)[number];
 
-/** created → paid (credited once), created → cancelled (the payer cancelled), created → failed (provider error). */
-export const paymentStates = ['created', 'paid', 'cancelled', 'failed'] as const;
-export type PaymentState = (typeof paymentStates)[number];
+/**
+ * created → paid (credited once), created → cancelled (the payer cancelled, or a resumed payment replaced
+ * it), created → failed (provider error), created → expired (not finished by `expires_at`). A late `ok`
+ * turns any of the last three into paid (the money is credited, never lost).
+ */
+export { paymentStates, type PaymentState } from '@arpa/contract';
+import type { PaymentState } from '@arpa/contract';
 
 export interface PaymentsTable {
   id: Generated<number>;
@@ -28,8 +32,23 @@ export interface PaymentsTable {
   provider_transaction_id: string | null;
   created_at: CreatedAt;
   paid_at: Timestamp;
-  /** When it was cancelled or failed. */
+  /** When it was cancelled, failed or expired. */
   settled_at: Timestamp;
+  /** The deadline: unpaid by then, the payment expires and its reservation is released. */
+  expires_at: Date;
+}
+
+/** Stored answers of idempotent writes (`Idempotency-Key`), kept 24 hours. */
+export interface IdempotencyKeysTable {
+  user_id: string;
+  route: string;
+  key: string;
+  /** SHA-256 (hex) of the request body, canonical JSON. */
+  request_hash: string;
+  /** Null while the first request is still running. */
+  status: number | null;
+  body: ColumnType<unknown, string | null | undefined, string | null>;
+  created_at: CreatedAt;
 }
 
 export type PaymentRow = Selectable<PaymentsTable>;

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { ApiError } from '../../errors.ts';
+import { isAdminToken, resolveAdminToken } from '../admin/token.ts';
+
+/**
+ * The development and test clock (TEST_CLOCK=on): system time plus an offset that POST /api/dev/clock moves
+ * forward, so end-to-end tests can let a bank payment expire without waiting half an hour. Every time rule
+ * of the app reads this clock. Refused in production.
+ */
+export interface TestClock {
+  now: () => Date;
+  advance(minutes: number): Date;
+}
+
+export function testClockFromEnv(env: NodeJS.ProcessEnv): TestClock | null {
+  if (env.TEST_CLOCK !== 'on') return null;
+  if (env.NODE_ENV === 'production') {
+    throw new Error('TEST_CLOCK=on is a development setting and is refused with NODE_ENV=production');
+  }
+  let offsetMs = 0;
+  return {
+    now: () => new Date(Date.now() + offsetMs),
+    advance(minutes) {
+      offsetMs += minutes * 60_000;
+      return new Date(Date.now() + offsetMs);
+    },
+  };
+}
+
+function presentedToken(request: FastifyRequest): string | undefined {
+  return /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+}
+
+/**
+ * POST /api/dev/clock `{ "advance_minutes": n }` with the operator token: moves the test clock forward and
+ * runs the payment expiry sweep at once. Answers `{ now }`.
+ */
+export async function devClockRoutes(
+  app: FastifyInstance,
+  options: { db: Kysely<Database>; env: NodeJS.ProcessEnv; clock: TestClock },
+): Promise<void> {
+  const adminToken = await resolveAdminToken(options.db, options.env, null);
+  app.post<{ Body: { advance_minutes: number } }>(
+    '/api/dev/clock',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['advance_minutes'],
+          properties: { advance_minutes: { type: 'integer', minimum: 0, maximum: 525_600 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (!isAdminToken(adminToken, presentedToken(request))) throw new ApiError('unauthorized', 401);
+      const now = options.clock.advance(request.body.advance_minutes);
+      await app.sweepPayments();
+      await app.jobs.runDue();
+      return { now: now.toISOString() };
+    },
+  );
+}
