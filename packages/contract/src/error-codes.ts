@@ -101,6 +101,7 @@ export const ourErrorCodes = [
   'play_limit_exceeded',
   'idempotency_key_reused',
   'order_not_pending',
+  'request_timeout',
 ] as const;
 
 /** Every error code, SPEC §8 first, then ours. */

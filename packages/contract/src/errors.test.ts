@@ -98,6 +98,11 @@ const serverCodes = [
   'invalid_credentials',
   'email_already_registered',
   'names_locked',
+  'play_paused',
+  'play_limit_exceeded',
+  'idempotency_key_reused',
+  'order_not_pending',
+  'request_timeout',
 ];
 
 describe('error catalogue', () => {

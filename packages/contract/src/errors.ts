@@ -101,6 +101,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   play_limit_exceeded: 'Ostojen peliraja ylittyy: %1 on %2 €, jäljellä %3 €.',
   idempotency_key_reused: 'Sama pyyntö lähetettiin eri tiedoilla. Lataa sivu ja yritä uudelleen.',
   order_not_pending: 'Tilaus ei enää odota maksua. Katso tilauksen tila kohdasta Tilaukset.',
+  request_timeout: 'Pyyntö kesti liian kauan. Tarkista yhteys ja yritä uudelleen.',
 };
 
 /**
@@ -194,6 +195,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   play_limit_exceeded: 403,
   idempotency_key_reused: 422,
   order_not_pending: 409,
+  request_timeout: 408,
 };
 
 const finnishNumber = new Intl.NumberFormat('fi-FI', { maximumFractionDigits: 2 });

@@ -20,6 +20,7 @@ import { shopRoutes } from './modules/shop/routes.ts';
 import { strongAuthPlugin } from './modules/strong-auth/routes.ts';
 import { csrfPlugin, resolveCsrfSecret } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { frameworkErrorOptions } from './plugins/framework-errors.ts';
 import { healthRoutes } from './plugins/health.ts';
 import { securityHeadersPlugin, type SecurityHeadersOptions } from './plugins/security-headers.ts';
 
@@ -70,6 +71,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     bodyLimit,
     // Unknown fields are refused with a catalogued code rather than silently dropped.
     ajv: { customOptions: { removeAdditional: false } },
+    // Bad URLs, over-long parameters and headers, request-line garbage: catalogued codes too.
+    ...frameworkErrorOptions,
   });
 
   options.configure?.(app);

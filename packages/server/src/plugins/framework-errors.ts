@@ -1,0 +1,63 @@
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyServerOptions } from 'fastify';
+import { ApiError } from '../errors.ts';
+import { toApiError } from './errors.ts';
+
+/**
+ * Refusals that happen before a route exists for the request, answered like every other error: a
+ * catalogued `{ code, description }`. Fastify answers these itself with its own body (`FST_ERR_BAD_URL`,
+ * `FST_ERR_MAX_PARAM_LENGTH`), and Node's HTTP parser refuses oversized headers, bad request lines and
+ * slow requests on the socket before Fastify sees a request at all.
+ */
+
+function frameworkError(error: FastifyError): ApiError {
+  switch (error.code) {
+    case 'FST_ERR_BAD_URL':
+      return new ApiError('invalid_format', 400, [], { cause: error });
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return new ApiError('value_too_big', 414, [], { cause: error });
+    default:
+      return toApiError(error);
+  }
+}
+
+function clientError(error: NodeJS.ErrnoException): ApiError {
+  switch (error.code) {
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return new ApiError('request_timeout', 408, [], { cause: error });
+    case 'HPE_HEADER_OVERFLOW':
+      return new ApiError('payload_too_large', 431, [], { cause: error });
+    default:
+      return new ApiError('invalid_format', 400, [], { cause: error });
+  }
+}
+
+const reasonPhrases: Record<number, string> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  431: 'Request Header Fields Too Large',
+};
+
+export const frameworkErrorOptions: Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'> = {
+  frameworkErrors(error, request, reply) {
+    const apiError = frameworkError(error);
+    request.log.info({ code: apiError.code, err: error }, 'request refused');
+    void reply.code(apiError.statusCode).type('application/json; charset=utf-8').send(apiError.toBody());
+  },
+  clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
+    // A reset connection has nobody left to answer.
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    if (!socket.writable) {
+      socket.destroy(error);
+      return;
+    }
+    const apiError = clientError(error);
+    const body = JSON.stringify(apiError.toBody());
+    socket.end(
+      `HTTP/1.1 ${apiError.statusCode} ${reasonPhrases[apiError.statusCode] ?? 'Bad Request'}\r\n` +
+        'Connection: close\r\n' +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  },
+};
