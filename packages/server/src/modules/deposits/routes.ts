@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { getUserId } from '../../plugins/user-context.ts';
+import { idempotencyKeyOf, runIdempotent } from '../payments/idempotency.ts';
 import { depositSchema, type DepositBody } from './schema.ts';
 import { startDeposit } from './service.ts';
 
@@ -18,13 +19,23 @@ export async function depositRoutes(app: FastifyInstance, options: { db: Kysely<
     { schema: depositSchema, onRequest: signedIn },
     async (request): Promise<DepositResponse> => {
       const user = request.user!;
-      const form = await startDeposit(
-        app.payments,
+      const userId = getUserId(request);
+      const start = async (): Promise<DepositResponse> => ({
+        payment_provider: await startDeposit(
+          app.payments,
+          options.db,
+          { userId, email: user.email, stronglyAuthenticated: user.stronglyAuthenticated },
+          request.body ?? {},
+        ),
+      });
+      // With an Idempotency-Key, a repeat answers the first deposit's bank form instead of starting another.
+      const key = idempotencyKeyOf(request);
+      if (!key) return start();
+      return runIdempotent(
         options.db,
-        { userId: getUserId(request), email: user.email, stronglyAuthenticated: user.stronglyAuthenticated },
-        request.body ?? {},
+        { userId, route: 'POST /api/v2/accounts/deposit', key, body: request.body ?? {} },
+        start,
       );
-      return { payment_provider: form };
     },
   );
 }
