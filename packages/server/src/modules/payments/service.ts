@@ -132,6 +132,7 @@ export async function settlePayment(
 ): Promise<Settlement> {
   if (!isStamp(result.stamp)) throw new ApiError('payment_not_found', 404);
   return db.transaction().execute(async (trx) => {
+    await lockOrderOfPayment(trx, { stamp: result.stamp });
     const payment = await lockPaymentByStamp(trx, result.stamp);
     if (
       !payment ||
@@ -167,6 +168,24 @@ export async function cancelOpenPayment(
   return updatePayment(trx, payment.id, { state: 'cancelled', settled_at: now });
 }
 
+/**
+ * Locks the order a payment pays for (if any) before the payment itself is locked: the same order as a
+ * player's own cancel or resume (order, then its payments), so the two never deadlock. Answers the
+ * payment's state as read before the lock.
+ */
+async function lockOrderOfPayment(
+  trx: Transaction<Database>,
+  payment: { id: number } | { stamp: string },
+): Promise<string | undefined> {
+  let query = trx.selectFrom('payments').select(['order_id', 'state']);
+  query = 'id' in payment ? query.where('id', '=', payment.id) : query.where('stamp', '=', payment.stamp);
+  const peek = await query.executeTakeFirst();
+  if (peek?.order_id !== null && peek?.order_id !== undefined) {
+    await trx.selectFrom('orders').select('id').where('id', '=', peek.order_id).forUpdate().execute();
+  }
+  return peek?.state;
+}
+
 /** The job that expires one payment at its deadline. */
 export const EXPIRE_PAYMENT_JOB = 'payment.expire';
 
@@ -197,15 +216,7 @@ export async function expireIfOverdue(
   trx: Transaction<Database>,
   paymentId: number,
 ): Promise<boolean> {
-  const peek = await trx
-    .selectFrom('payments')
-    .select(['order_id', 'state'])
-    .where('id', '=', paymentId)
-    .executeTakeFirst();
-  if (peek?.state !== 'created') return false;
-  if (peek.order_id !== null) {
-    await trx.selectFrom('orders').select('id').where('id', '=', peek.order_id).forUpdate().execute();
-  }
+  if ((await lockOrderOfPayment(trx, { id: paymentId })) !== 'created') return false;
   const payment = await lockPaymentById(trx, paymentId);
   const now = context.now();
   if (payment?.state !== 'created' || payment.expires_at.getTime() > now.getTime()) return false;
@@ -242,9 +253,17 @@ export async function expireOverduePayments(
 /** How long an idempotent write's stored answer is kept. */
 export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-/** The minute sweep: every overdue payment expires, and stored idempotent answers older than a day go. */
+/**
+ * The minute sweep: every overdue payment expires; stored idempotent answers and finished jobs older than a
+ * day go.
+ */
 export async function sweepPayments(context: PaymentsContext, db: Kysely<Database>): Promise<number> {
   const expired = await expireOverduePayments(context, db);
+  await db
+    .deleteFrom('jobs')
+    .where('state', '=', 'completed')
+    .where('done_at', '<', new Date(context.now().getTime() - IDEMPOTENCY_KEY_LIFETIME_MS))
+    .execute();
   await db
     .deleteFrom('idempotency_keys')
     .where('created_at', '<', sql<Date>`now() - make_interval(secs => ${IDEMPOTENCY_KEY_LIFETIME_MS / 1000})`)
