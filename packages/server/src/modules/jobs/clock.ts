@@ -42,6 +42,7 @@ export async function devClockRoutes(
   options: { db: Kysely<Database>; env: NodeJS.ProcessEnv; clock: TestClock },
 ): Promise<void> {
   const adminToken = await resolveAdminToken(options.db, options.env, null);
+  app.log.warn('TEST_CLOCK=on: POST /api/dev/clock moves this server’s clock (never in production)');
   app.post<{ Body: { advance_minutes: number } }>(
     '/api/dev/clock',
     {
