@@ -52,6 +52,27 @@ declare module 'fastify' {
 const defaultAppDir = fileURLToPath(new URL('../../../app/dist/', import.meta.url));
 const defaultStaticDir = fileURLToPath(new URL('../static/', import.meta.url));
 
+/**
+ * TRUST_PROXY (docs/runbook.md): unset or empty, clients connect directly and `request.ip` is the socket's
+ * address (X-Forwarded-For is ignored); a number is how many proxy hops in front of the server to trust;
+ * otherwise a comma-separated list of proxy addresses or CIDR ranges whose X-Forwarded-For is believed.
+ */
+export function trustProxyFromEnv(
+  value: string | undefined,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  const setting = value?.trim() ?? '';
+  if (setting === '') return false;
+  if (/^\d+$/.test(setting)) {
+    // What Fastify does with a number, which its types do not accept: trust the first n hops.
+    const hops = Number(setting);
+    return (_address, hop) => hop < hops;
+  }
+  return setting
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+}
+
 /** JSON bodies of this API are small forms; anything larger is refused with 413 before it is parsed. */
 const bodyLimit = 100 * 1024;
 
@@ -69,6 +90,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit,
+    // Who may say, in X-Forwarded-For, which client a request came from (`request.ip`).
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     // Unknown fields are refused with a catalogued code rather than silently dropped.
     ajv: { customOptions: { removeAdditional: false } },
     // Bad URLs, over-long parameters and headers, request-line garbage: catalogued codes too.

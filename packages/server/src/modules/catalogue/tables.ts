@@ -162,6 +162,8 @@ export interface CodeAttemptsTable {
   user_id: string | null;
   ip: string;
   attempted_at: ColumnType<Date, Date | string, never>;
+  /** True once the lookup found no ticket; earlier rows (reservations before issue 10) never count. */
+  failed: ColumnType<boolean, boolean | undefined, never>;
 }
 
 export interface CmsContentTable {

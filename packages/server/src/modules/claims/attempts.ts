@@ -3,22 +3,27 @@ import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
 
 /**
- * Anti-automation for code entry. Only failed attempts (codes that match no ticket) count; the counts
- * live in the `code_attempts` table so that every server process sharing the database enforces the
- * same limits. Over a limit every attempt is refused, right codes included, so guessing teaches nothing.
+ * Anti-automation for code entry. Only failures count: codes that match no ticket. The counts live in the
+ * `code_attempts` table so that every server process sharing the database enforces the same limits. Over
+ * a limit every attempt is refused, right codes included, so guessing teaches nothing.
  *
- * An attempt is reserved before its codes are looked up (`reserveCodeAttempt`): the limits are checked and
- * the attempt is written in one transaction that holds an advisory lock per address and per player, so a
- * burst of simultaneous guesses cannot slip past a limit between the check and the write. An attempt that
- * turns out not to be a failure gives its reservation back (`releaseCodeAttempt`).
+ * `checkCodeAttempt` checks the limits, looks the codes up and records a failure in one short transaction
+ * that holds an advisory lock per address and per player: simultaneous guesses from one source are taken
+ * one at a time, so a burst cannot slip past a limit between the check and the record. Nothing is written
+ * before the lookup has answered, so an attempt in flight never counts and a crash (which rolls the
+ * transaction back and frees its locks) leaves nothing behind. The lock is held only for the indexed
+ * lookup; the claim itself runs afterwards in its own transaction. See docs/decisions/claims-claim-flow.md.
  */
 export const codeAttemptLimits = {
   /** Failed attempts of one signed-in player in the last hour. */
   perPlayerPerHour: 100,
-  /** Failed attempts from one IP address in the last minute (a burst). */
+  /** Failed attempts from one IP address in the last minute, anyone's (a burst). */
   perIpPerMinute: 10,
-  /** Failed anonymous (quick-claim) attempts from one IP address in the last hour. */
-  anonymousPerIpPerHour: 100,
+  /**
+   * Failed anonymous (quick-claim) attempts from one IP address in the last hour: looser than a player's
+   * own limit, because everyone behind one NAT (a school, an office, a mobile operator) shares it.
+   */
+  anonymousPerIpPerHour: 200,
 } as const;
 
 const minute = 60_000;
@@ -29,10 +34,11 @@ const retention = 24 * hour;
 export interface AttemptSource {
   /** The player's OIDC subject; null for an anonymous visitor. */
   userId: string | null;
+  /** The client address as the trusted-proxy setting (TRUST_PROXY) resolves it. */
   ip: string;
 }
 
-async function countSince(
+async function failuresSince(
   db: Kysely<Database>,
   column: 'user_id' | 'ip',
   value: string,
@@ -42,6 +48,7 @@ async function countSince(
   let query = db
     .selectFrom('code_attempts')
     .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('failed', '=', true)
     .where(column, '=', value)
     .where('attempted_at', '>', since);
   if (anonymousOnly) query = query.where('user_id', 'is', null);
@@ -56,26 +63,33 @@ async function assertCodeAttemptsAllowed(
   now: Date,
 ): Promise<void> {
   const time = now.getTime();
-  const burst = await countSince(db, 'ip', source.ip, new Date(time - minute));
+  const burst = await failuresSince(db, 'ip', source.ip, new Date(time - minute));
   if (burst >= codeAttemptLimits.perIpPerMinute) throw new ApiError('too_many_attempts');
   if (source.userId !== null) {
-    const player = await countSince(db, 'user_id', source.userId, new Date(time - hour));
+    const player = await failuresSince(db, 'user_id', source.userId, new Date(time - hour));
     if (player >= codeAttemptLimits.perPlayerPerHour) throw new ApiError('too_many_attempts');
   } else {
-    const anonymous = await countSince(db, 'ip', source.ip, new Date(time - hour), true);
+    const anonymous = await failuresSince(db, 'ip', source.ip, new Date(time - hour), true);
     if (anonymous >= codeAttemptLimits.anonymousPerIpPerHour) throw new ApiError('too_many_attempts');
   }
 }
 
+/** The codes to look up: null when the codes entered cannot match any ticket (a required code missing). */
+export interface CodeLookup {
+  lotteryId: number;
+  codeHash: string | null;
+}
+
 /**
- * Checks the limits and records this attempt as a failure until it is released; throws 429
- * `too_many_attempts` over a limit. Returns the attempt's id for `releaseCodeAttempt`.
+ * Checks the limits (429 `too_many_attempts` over one), then whether the codes match a ticket of the
+ * lottery; a miss is recorded as a failure. Returns whether a ticket matched.
  */
-export async function reserveCodeAttempt(
+export async function checkCodeAttempt(
   db: Kysely<Database>,
   source: AttemptSource,
+  lookup: CodeLookup,
   now: Date,
-): Promise<number> {
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     // Always the address first, then the player: two requests never wait for each other's second lock.
     await sql`select pg_advisory_xact_lock(hashtext(${`code_attempts:ip:${source.ip}`}))`.execute(trx);
@@ -85,20 +99,24 @@ export async function reserveCodeAttempt(
       );
     }
     await assertCodeAttemptsAllowed(trx, source, now);
-    const { id } = await trx
+    const ticket =
+      lookup.codeHash === null
+        ? undefined
+        : await trx
+            .selectFrom('tickets')
+            .select('id')
+            .where('lottery_id', '=', lookup.lotteryId)
+            .where('code_hash', '=', lookup.codeHash)
+            .executeTakeFirst();
+    if (ticket) return true;
+    await trx
       .insertInto('code_attempts')
-      .values({ user_id: source.userId, ip: source.ip, attempted_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+      .values({ user_id: source.userId, ip: source.ip, attempted_at: now, failed: true })
+      .execute();
     await trx
       .deleteFrom('code_attempts')
       .where('attempted_at', '<', new Date(now.getTime() - retention))
       .execute();
-    return Number(id);
+    return false;
   });
-}
-
-/** The attempt was not a failure (its codes found a ticket, or it was refused for another reason). */
-export async function releaseCodeAttempt(db: Kysely<Database>, attemptId: number): Promise<void> {
-  await db.deleteFrom('code_attempts').where('id', '=', attemptId).execute();
 }

@@ -8,7 +8,7 @@ import { hasRequiredCodes, relevantCodes, ticketCodeHash } from '../catalogue/co
 import { findProductOption, findProductRow, listOptions } from '../catalogue/repository.ts';
 import type { ClaimContact, ClaimRow, LotteryRow, ProductRow } from '../catalogue/tables.ts';
 import { findLotteryById } from '../lotteries/repository.ts';
-import { releaseCodeAttempt, reserveCodeAttempt } from './attempts.ts';
+import { checkCodeAttempt } from './attempts.ts';
 import {
   completeContact,
   fullContactFields,
@@ -147,24 +147,16 @@ export async function submitCodes(
 
   const now = context.now();
   const source = { userId: claimant.user?.sub ?? null, ip: claimant.ip };
-  const attemptId = await reserveCodeAttempt(db, source, now);
-  // Only codes that match no ticket stay counted as failed attempts.
-  let failedAttempt = false;
-  try {
-    const ticketCodes = relevantCodes(lottery.codes_check_type, codes);
-    if (!hasRequiredCodes(lottery.codes_check_type, ticketCodes)) {
-      failedAttempt = true;
-      throw new ApiError('invalid_codes');
-    }
-    const result = await lookUpAndClaim(context, lottery, ticketCodes, claimant, now);
-    if (result === 'no_ticket') {
-      failedAttempt = true;
-      throw new ApiError('invalid_codes');
-    }
-    return result;
-  } finally {
-    if (!failedAttempt) await releaseCodeAttempt(db, attemptId);
-  }
+  const ticketCodes = relevantCodes(lottery.codes_check_type, codes);
+  const codeHash = hasRequiredCodes(lottery.codes_check_type, ticketCodes)
+    ? ticketCodeHash(context.codeKey, ticketCodes)
+    : null;
+  // Only codes that match no ticket are recorded, as failed attempts, once the lookup has answered.
+  if (!(await checkCodeAttempt(db, source, { lotteryId: lottery.id, codeHash }, now)))
+    throw new ApiError('invalid_codes');
+  const result = await lookUpAndClaim(context, lottery, ticketCodes, claimant, now);
+  if (result === 'no_ticket') throw new ApiError('invalid_codes');
+  return result;
 }
 
 async function lookUpAndClaim(
