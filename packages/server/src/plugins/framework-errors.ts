@@ -1,5 +1,5 @@
 import type { Socket } from 'node:net';
-import type { FastifyError, FastifyServerOptions } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyServerOptions } from 'fastify';
 import { ApiError } from '../errors.ts';
 import { toApiError } from './errors.ts';
 
@@ -39,8 +39,10 @@ const reasonPhrases: Record<number, string> = {
 };
 
 export const frameworkErrorOptions: Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'> = {
-  frameworkErrors(error, request, reply) {
+  frameworkErrors(error, request, untypedReply) {
     const apiError = frameworkError(error);
+    // The option's reply is typed for no route in particular; it is an ordinary reply.
+    const reply = untypedReply as unknown as FastifyReply;
     request.log.info({ code: apiError.code, err: error }, 'request refused');
     void reply.code(apiError.statusCode).type('application/json; charset=utf-8').send(apiError.toBody());
   },
