@@ -7,6 +7,7 @@
  *   products:import <file.json>
  *   tickets:import --lottery <slug> --series <alias> [--validity-end <YYYY-MM-DD>] <file.csv>
  *   content:replace <file.json>
+ *   expire-wins
  *
  * ARPA_URL selects the server (default http://localhost:8080).
  */
@@ -23,6 +24,7 @@ Commands:
   tickets:import --lottery <slug> --series <alias> [--validity-end <YYYY-MM-DD>] <file.csv>
                                      import a ticket series (header code_a,code_b,product,value,transferrable,claimable)
   content:replace <file.json>        replace the CMS content served at /static/content.json
+  expire-wins                        debit (win invalidation) every win balance whose ticket series' validity has ended
 
 Environment: ARPA_URL (default http://localhost:8080), ADMIN_TOKEN (default: the server's ${adminTokenFile()} file)`;
 
@@ -39,10 +41,11 @@ function fileArgument(positionals: string[]): string {
   return resolve(process.env.INIT_CWD || process.cwd(), positionals[0]);
 }
 
+/** Sends the file (or, with `file` null, no body) to the operator API. */
 async function send(
   method: 'POST' | 'PUT',
   path: string,
-  file: string,
+  file: string | null,
   contentType: string,
 ): Promise<unknown> {
   const base = process.env.ARPA_URL || 'http://localhost:8080';
@@ -54,11 +57,13 @@ async function send(
       `no operator token: set ADMIN_TOKEN or start the server once so that it writes ${adminTokenFile()}`,
     );
   }
-  const body = readFileSync(file, 'utf8');
   const response = await fetch(new URL(path, base), {
     method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
-    body,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(file === null ? {} : { 'content-type': contentType }),
+    },
+    body: file === null ? undefined : readFileSync(file, 'utf8'),
   });
   const answer = (await response.json().catch(() => ({}))) as {
     code?: string;
@@ -94,6 +99,10 @@ function describe(command: string, result: unknown): string {
     };
     const series = value.series_created ? 'created' : value.series_updated ? 'updated' : 'existing';
     return `${value.lottery} / ${value.series} (${series} series): ${value.created} tickets created, ${value.unchanged} unchanged`;
+  }
+  if (command === 'expire-wins') {
+    const value = result as { accounts: number; cents: number };
+    return `expired ${value.accounts} win accounts, ${(value.cents / 100).toFixed(2)} € (${value.cents} cents) in all`;
   }
   return 'content replaced';
 }
@@ -141,6 +150,9 @@ async function main(argv: string[]): Promise<void> {
       fileArgument(parseArgs({ args: rest, allowPositionals: true }).positionals),
       'application/json',
     );
+  } else if (command === 'expire-wins') {
+    if (rest.length > 0) throw new UsageError('expire-wins takes no arguments');
+    result = await send('POST', '/api/admin/wins/expire', null, 'application/json');
   } else {
     throw new UsageError(`unknown command '${command}'`);
   }

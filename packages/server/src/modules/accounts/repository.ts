@@ -2,15 +2,41 @@ import type { Account, AccountEvent, Bonus } from '@arpa/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-/** The user's accounts, oldest first. Lottery and ticket-series details join in once those tables exist. */
+/**
+ * The user's accounts, oldest first, with the lottery (the account's own, or its ticket series') and the
+ * ticket series whose wins the account holds, with the end of their validity ("Vanhenemispäivä").
+ */
 export async function listAccounts(db: Kysely<Database>, userId: string): Promise<Account[]> {
   const rows = await db
-    .selectFrom('accounts')
-    .select(['id', 'variety', 'saldo'])
-    .where('user_id', '=', userId)
-    .orderBy('id')
+    .selectFrom('accounts as a')
+    .leftJoin('ticket_series as ts', 'ts.id', 'a.ticket_series_id')
+    .leftJoin('lotteries as l', (join) =>
+      join.on((eb) => eb('l.id', '=', eb.fn.coalesce('a.lottery_id', 'ts.lottery_id'))),
+    )
+    .select([
+      'a.id',
+      'a.variety',
+      'a.saldo',
+      'l.names as lottery_names',
+      'ts.alias as series_alias',
+      'ts.user_account_validity_end as series_validity_end',
+    ])
+    .where('a.user_id', '=', userId)
+    .orderBy('a.id')
     .execute();
-  return rows.map((row) => ({ ...row, lottery: null, ticket_series: null }));
+  return rows.map((row) => ({
+    id: row.id,
+    variety: row.variety,
+    saldo: row.saldo,
+    lottery: row.lottery_names ? { names: row.lottery_names } : null,
+    ticket_series:
+      row.series_alias === null
+        ? null
+        : {
+            alias: row.series_alias,
+            user_account_validity_end: row.series_validity_end?.toISOString() ?? null,
+          },
+  }));
 }
 
 export interface BonusList {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
+import { expireWins } from '../accounts/expiry.ts';
 import { replaceContent } from './content.ts';
 import { ImportError } from './import-error.ts';
 import { importLotteries } from './lotteries-import.ts';
@@ -17,6 +18,8 @@ export interface AdminRoutesOptions {
   adminToken: string;
   /** The key of the ticket code hashes (TICKET_CODE_KEY). */
   ticketCodeKey: string;
+  /** The app's clock (tests move it); default the system clock. */
+  now?: () => Date;
 }
 
 /** Import files are far larger than the API's forms: a ticket series may have a million rows. */
@@ -46,12 +49,14 @@ async function runImport<T>(reply: FastifyReply, work: () => Promise<T>) {
 }
 
 /**
- * The operator API under /api/admin: imports of lotteries, products and tickets, and the CMS content.
+ * The operator API under /api/admin: imports of lotteries, products and tickets, the CMS content, and
+ * the expiry of wins whose ticket series' validity has ended.
  * It is authenticated by the operator token (`Authorization: Bearer`), never by cookies, so it is
  * exempt from the CSRF check; bodies are taken as text so that problems can be reported by line.
  */
 export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOptions): Promise<void> {
   const { db, adminToken, ticketCodeKey } = options;
+  const now = options.now ?? (() => new Date());
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -92,4 +97,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
   app.put('/content', { bodyLimit: 5 * 1024 * 1024 }, async (request, reply) =>
     runImport(reply, () => replaceContent(db, asText(request.body))),
   );
+
+  // No body: the operator asks, the server finds what is due by its own clock.
+  app.post('/wins/expire', async () => expireWins(db, now()));
 }
