@@ -102,6 +102,7 @@ export const ourErrorCodes = [
   'idempotency_key_reused',
   'order_not_pending',
   'request_timeout',
+  'server_busy',
 ] as const;
 
 /** Every error code, SPEC §8 first, then ours. */

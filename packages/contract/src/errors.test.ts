@@ -103,6 +103,7 @@ const serverCodes = [
   'idempotency_key_reused',
   'order_not_pending',
   'request_timeout',
+  'server_busy',
 ];
 
 describe('error catalogue', () => {

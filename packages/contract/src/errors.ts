@@ -102,6 +102,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   idempotency_key_reused: 'Sama pyyntö lähetettiin eri tiedoilla. Lataa sivu ja yritä uudelleen.',
   order_not_pending: 'Tilaus ei enää odota maksua. Katso tilauksen tila kohdasta Tilaukset.',
   request_timeout: 'Pyyntö kesti liian kauan. Tarkista yhteys ja yritä uudelleen.',
+  server_busy: 'Palvelu on ruuhkautunut. Yritä hetken kuluttua uudelleen.',
 };
 
 /**
@@ -196,6 +197,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   idempotency_key_reused: 422,
   order_not_pending: 409,
   request_timeout: 408,
+  server_busy: 503,
 };
 
 const finnishNumber = new Intl.NumberFormat('fi-FI', { maximumFractionDigits: 2 });
