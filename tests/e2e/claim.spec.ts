@@ -256,7 +256,9 @@ test('a gift-code prize is sent to the contact an anonymous winner gives', async
     page.getByText('Voittokoodi on lähetetty sähköpostiisi ja tekstarina puhelinnumeroosi.'),
   ).toBeVisible();
   // The development outbox holds the email with the code.
-  const outbox = await (await request.get('/api/dev/outbox')).text();
+  const outbox = await (
+    await request.get('/api/dev/outbox', { headers: { authorization: `Bearer ${e2eAdminToken}` } })
+  ).text();
   expect(outbox).toContain(email);
   await page.getByRole('button', { name: 'Syötä uusi' }).click();
   await expect(page.getByLabel('Tarkistusnumero, osa 1/3')).toBeVisible();

@@ -4,6 +4,13 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
+import {
+  capConnectionsPerAddress,
+  registerUnderPressure,
+  serverLimitsFromEnv,
+  serverTimeoutOptions,
+} from './config/limits.ts';
+import { assertSafeForProduction, isProduction } from './config/production.ts';
 import { createDatabase, databaseOptionsFromEnv, type DatabaseHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { Database } from './db/schema.ts';
@@ -82,6 +89,9 @@ const bodyLimit = 100 * 1024;
  */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const env = options.env ?? process.env;
+  // NODE_ENV=production with a simulator, a public test secret or a generated secret: refused before anything opens.
+  assertSafeForProduction(env);
+  const limits = serverLimitsFromEnv(env);
   // TEST_CLOCK=on: a clock that POST /api/dev/clock moves forward (never in production).
   const testClock = options.now ? null : testClockFromEnv(env);
   const now = options.now ?? testClock?.now;
@@ -96,7 +106,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     ajv: { customOptions: { removeAdditional: false } },
     // Bad URLs, over-long parameters and headers, request-line garbage: catalogued codes too.
     ...frameworkErrorOptions,
+    // Slow clients are cut off; docs/runbook.md lists the settings (config/limits.ts).
+    ...serverTimeoutOptions(limits),
   });
+  capConnectionsPerAddress(app.server, limits.maxConnectionsPerAddress);
 
   options.configure?.(app);
 
@@ -119,7 +132,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.removeContentTypeParser('text/plain');
 
   await app.register(errorsPlugin);
-  await app.register(securityHeadersPlugin, options.securityHeaders ?? {});
+  await registerUnderPressure(app, limits);
+  await app.register(securityHeadersPlugin, {
+    httpsSite: env.PUBLIC_URL?.startsWith('https://') ?? false,
+    production: isProduction(env),
+    ...options.securityHeaders,
+  });
   await app.register(fastifyCookie);
   await app.register(csrfPlugin, {
     secret: await resolveCsrfSecret(db, env.CSRF_SECRET),
@@ -129,6 +147,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   // The embedded OIDC issuer (/oidc), bearer-token authentication (request.user) and /me.
   await app.register(identityPlugin, { db, ...identityOptionsFromEnv(env) });
+  // The issuer (a Koa app) believes X-Forwarded-Proto only behind a trusted proxy, as Fastify does.
+  app.identity.provider.proxy = Boolean(env.TRUST_PROXY?.trim());
   await app.register(healthRoutes, { db });
   await app.register(accountRoutes, { db });
   await app.register(paymentsPlugin, { db, env, now, jobPollMs: Number(env.JOB_POLL_MS) || undefined });

@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { UnsafeProductionSettingsError } from './config/production.ts';
 import { DatabaseOpenError, DataDirLockedError } from './db/data-dir-lock.ts';
 import { ensureDemoUsers, hasNoUsers } from './idp/index.ts';
 import { loadDemoSeedIfEmpty } from './modules/admin/seed.ts';
@@ -13,6 +14,11 @@ const app = await buildApp({ logger: { level: process.env.LOG_LEVEL ?? 'info' } 
   // The operator gets one line saying what to do, not a stack trace of the WebAssembly module.
   if (error instanceof DataDirLockedError || error instanceof DatabaseOpenError) {
     console.error(`Arpa cannot start: ${error.message}`);
+    process.exit(1);
+  }
+  // NODE_ENV=production with development defaults: one line per unsafe setting (docs/runbook.md).
+  if (error instanceof UnsafeProductionSettingsError) {
+    for (const problem of error.problems) console.error(`Arpa cannot start in production: ${problem}`);
     process.exit(1);
   }
   throw error;

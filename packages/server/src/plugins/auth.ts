@@ -154,8 +154,8 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
 
 /** The paths whose requests carry the app's bearer token: the API and the account service. */
 function carriesAppToken(url: string): boolean {
-  // The operator API's (and the test clock's) bearer is the operator token, checked there, not an id token.
-  if (url.startsWith('/api/admin/') || url.startsWith('/api/dev/clock')) return false;
+  // The operator API's (and the development routes') bearer is the operator token, checked there, not an id token.
+  if (url.startsWith('/api/admin/') || url.startsWith('/api/dev/')) return false;
   return url.startsWith('/api/') || /^\/me(?:[/?]|$)/.test(url);
 }
 

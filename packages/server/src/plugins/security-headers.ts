@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { globalPlugin } from './global-plugin.ts';
 
 export interface SecurityHeadersOptions {
@@ -8,6 +9,10 @@ export interface SecurityHeadersOptions {
   formActionOrigins?: string[];
   /** Origins whose pages may be framed (the playable-ticket game client). */
   frameOrigins?: string[];
+  /** PUBLIC_URL is https: every cookie carries `Secure` even when TLS ends before a proxy we do not trust. */
+  httpsSite?: boolean;
+  /** NODE_ENV=production: HSTS on every response, whatever the Host header says. */
+  production?: boolean;
 }
 
 const localHosts = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
@@ -28,20 +33,57 @@ export function contentSecurityPolicy(options: SecurityHeadersOptions = {}): str
   ].join('; ');
 }
 
+function withSecure(cookie: string): string {
+  return /;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`;
+}
+
+function secureCookies<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((cookie) => withSecure(String(cookie))) as T;
+  return (typeof value === 'string' ? withSecure(value) : value) as T;
+}
+
+function secureSetCookieIn(headers: unknown): void {
+  if (!headers || typeof headers !== 'object' || Array.isArray(headers)) return;
+  const record = headers as OutgoingHttpHeaders;
+  for (const name of Object.keys(record)) {
+    if (name.toLowerCase() === 'set-cookie') record[name] = secureCookies(record[name]);
+  }
+}
+
 /**
- * Headers on every response. HSTS only off localhost: a browser that once saw it for localhost would
- * refuse plain HTTP to every local development server afterwards.
+ * Adds `Secure` to every Set-Cookie this response sends, however it is written: Fastify hands its headers
+ * to `writeHead`, while the identity provider (a Koa app answering on the raw response) calls `setHeader`.
+ */
+function secureEveryCookie(response: ServerResponse): void {
+  const setHeader = response.setHeader.bind(response);
+  response.setHeader = (name, value) =>
+    setHeader(name, name.toLowerCase() === 'set-cookie' ? secureCookies(value) : value);
+  const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
+  (response as unknown as { writeHead: (...args: unknown[]) => ServerResponse }).writeHead = (...args) => {
+    secureSetCookieIn(args[args.length - 1]);
+    return writeHead(...args);
+  };
+}
+
+/**
+ * Headers on every response. HSTS always in production, otherwise only off localhost: a browser that once
+ * saw it for localhost would refuse plain HTTP to every local development server afterwards.
  */
 export const securityHeadersPlugin = globalPlugin<SecurityHeadersOptions>(
   'arpa-security-headers',
   async (app, options) => {
     const csp = contentSecurityPolicy(options);
+    // Over https (directly, or per X-Forwarded-Proto from a trusted proxy) or on an https site, a cookie
+    // without `Secure` could be sent over a plain-http request to the same host and be read on the way.
+    app.addHook('onRequest', async (request, reply) => {
+      if (options.httpsSite || request.protocol === 'https') secureEveryCookie(reply.raw);
+    });
     app.addHook('onSend', async (request, reply) => {
       reply.header('content-security-policy', csp);
       reply.header('x-content-type-options', 'nosniff');
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
       reply.header('x-frame-options', 'SAMEORIGIN');
-      if (!localHosts.has(request.hostname)) {
+      if (options.production || !localHosts.has(request.hostname)) {
         reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
       }
     });

@@ -5,6 +5,7 @@ import { buildApp } from '../../app.ts';
 import { createTestApp, testDatabaseKind, testUserHeader, type TestApp } from '../../test/harness.ts';
 import { assertLedgerInvariant } from '../accounts/ledger-invariant.ts';
 import { loadDemoSeedIfEmpty } from '../admin/seed.ts';
+import { resolveAdminToken } from '../admin/token.ts';
 import { resolveTicketCodeKey } from '../catalogue/codes.ts';
 import { codeAttemptLimits } from './attempts.ts';
 
@@ -475,7 +476,10 @@ describe(`claims (${testDatabaseKind})`, () => {
         { token },
       );
       expect(sent.statusCode).toBe(204);
-      const outbox = (await call('GET', '/api/dev/outbox', undefined)).json().items as {
+      const operator = `Bearer ${await resolveAdminToken(test.db, {}, null)}`;
+      const outbox = (
+        await call('GET', '/api/dev/outbox', undefined, { headers: { authorization: operator } })
+      ).json().items as {
         channel: string;
         recipient: string;
         body: string;

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { ApiError } from '../../errors.ts';
+import { isAdminToken } from '../admin/token.ts';
 
 export type OutboxChannel = 'email' | 'sms';
 
@@ -33,12 +35,22 @@ export function logMessages(log: FastifyBaseLogger, messages: readonly OutboxMes
 
 export interface DevOutboxRoutesOptions {
   db: Kysely<Database>;
+  /** The operator token (ADMIN_TOKEN or the generated one): the outbox holds emails, phones and gift codes. */
+  adminToken: string;
 }
 
-/** Development only (never registered when NODE_ENV is production): the latest queued messages. */
-export async function devOutboxRoutes(app: FastifyInstance, { db }: DevOutboxRoutesOptions): Promise<void> {
-  app.get('/api/dev/outbox', async (_request, reply) => {
+/**
+ * Development only (never registered when NODE_ENV is production): the latest queued messages, to the
+ * holder of the operator token (`Authorization: Bearer <ADMIN_TOKEN>`), 401 `unauthorized` otherwise.
+ */
+export async function devOutboxRoutes(
+  app: FastifyInstance,
+  { db, adminToken }: DevOutboxRoutesOptions,
+): Promise<void> {
+  app.get('/api/dev/outbox', async (request, reply) => {
     reply.header('cache-control', 'no-store');
+    const presented = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+    if (!isAdminToken(adminToken, presented)) throw new ApiError('unauthorized', 401);
     const rows = await db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(100).execute();
     return {
       items: rows.map((row) => ({

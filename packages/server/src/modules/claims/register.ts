@@ -37,5 +37,5 @@ export async function registerClaimsModules(
   await app.register(claimRoutes, { db, codeKey: ticketCodeKey, now });
   await app.register(adminRoutes, { prefix: '/api/admin', db, adminToken, ticketCodeKey, now });
   await app.register(contentRoutes, { db, staticDir: options.staticDir });
-  if (env.NODE_ENV !== 'production') await app.register(devOutboxRoutes, { db });
+  if (env.NODE_ENV !== 'production') await app.register(devOutboxRoutes, { db, adminToken });
 }

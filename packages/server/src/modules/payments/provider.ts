@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  PAYTRAIL_TEST_ACCOUNT,
+  PAYTRAIL_TEST_SECRET,
   signedRequestHeaders,
   singleValue,
   verifySignature,
@@ -22,6 +24,29 @@ export interface PaymentsConfig {
 }
 
 /**
+ * Why these payment settings are unsafe for production (config/production.ts): the simulator, or a merchant
+ * whose secret anyone can read in Paytrail's documentation and so sign a forged payment result with.
+ */
+export function paymentsProductionProblems(env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  const providerUrl = env.PAYMENT_PROVIDER_URL?.trim();
+  if (!providerUrl) {
+    problems.push('PAYMENT_PROVIDER_URL is not set: the built-in payment simulator would take the payments');
+  } else if (!providerUrl.startsWith('https://')) {
+    problems.push(`PAYMENT_PROVIDER_URL must be an https address, not "${providerUrl}"`);
+  }
+  if (!env.PAYTRAIL_ACCOUNT || env.PAYTRAIL_ACCOUNT === PAYTRAIL_TEST_ACCOUNT) {
+    problems.push(`PAYTRAIL_ACCOUNT is unset or Paytrail's public test merchant ${PAYTRAIL_TEST_ACCOUNT}`);
+  }
+  if (!env.PAYTRAIL_SECRET || env.PAYTRAIL_SECRET === PAYTRAIL_TEST_SECRET) {
+    problems.push(
+      "PAYTRAIL_SECRET is unset or Paytrail's public test secret: anyone could sign a payment result",
+    );
+  }
+  return problems;
+}
+
+/**
  * PAYMENT_PROVIDER_URL, PAYTRAIL_ACCOUNT and PAYTRAIL_SECRET name a real provider; without a provider URL
  * the built-in simulator is used with Paytrail's public test merchant.
  */
@@ -41,8 +66,8 @@ export function paymentsConfigFromEnv(env: NodeJS.ProcessEnv): PaymentsConfig {
     publicUrl,
     providerUrl: providerUrl ?? `${publicUrl}/payment-sim`,
     simulator: !providerUrl,
-    account: env.PAYTRAIL_ACCOUNT ?? '375917',
-    secret: env.PAYTRAIL_SECRET ?? 'SAIPPUAKAUPPIAS',
+    account: env.PAYTRAIL_ACCOUNT ?? PAYTRAIL_TEST_ACCOUNT,
+    secret: env.PAYTRAIL_SECRET ?? PAYTRAIL_TEST_SECRET,
     lifetimeMinutes: paymentLifetimeFromEnv(env.PAYMENT_LIFETIME_MINUTES),
   };
 }

@@ -39,6 +39,30 @@ function redirectUrisFor(publicUrl: string, extraOrigins: readonly string[]): st
   return [publicUrl, ...extraOrigins].map((origin) => `${origin.replace(/\/$/, '')}/auth`);
 }
 
+/**
+ * Why these strong-identification settings are unsafe for production (config/production.ts): the built-in
+ * simulator lets anyone identify as any person they type, and generated secrets cannot be right there (the
+ * broker knows the client secret; the hash key belongs in the secret store, not beside the hashes).
+ */
+export function strongAuthProductionProblems(env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  if (!env.FTN_ISSUER) {
+    problems.push(
+      'FTN_ISSUER is not set: the strong-identification simulator would let anyone identify as anyone',
+    );
+  } else if (!env.FTN_ISSUER.startsWith('https://')) {
+    problems.push(`FTN_ISSUER must be an https address, not "${env.FTN_ISSUER}"`);
+  }
+  if (!env.FTN_CLIENT_SECRET)
+    problems.push('FTN_CLIENT_SECRET is not set (a generated one is a development default)');
+  if (!env.PERSONAL_CODE_HMAC_KEY) {
+    problems.push(
+      'PERSONAL_CODE_HMAC_KEY is not set (a generated one is kept beside the hashes it protects)',
+    );
+  }
+  return problems;
+}
+
 /** FTN_CLIENT_SECRET, or one generated on first start and kept in the database (development). */
 export async function clientFromEnv(
   db: Kysely<Database>,
