@@ -25,6 +25,8 @@ export interface ServerLimits {
   maxConnectionsPerAddress: number;
   /** MAX_EVENT_LOOP_DELAY_MS: above this event-loop lag requests are refused with 503; 0 turns it off. */
   maxEventLoopDelayMs: number;
+  /** MAX_EVENT_LOOP_UTILIZATION: above this share of busy time (0..1) requests are refused; 0 turns it off. */
+  maxEventLoopUtilization: number;
 }
 
 function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -37,7 +39,18 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   return number;
 }
 
+function share(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number < 0 || number > 1) {
+    throw new Error(`${name} must be a number from 0 to 1, not "${value}"`);
+  }
+  return number;
+}
+
 export function serverLimitsFromEnv(env: NodeJS.ProcessEnv): ServerLimits {
+  const production = env.NODE_ENV === 'production';
   const limits: ServerLimits = {
     requestTimeoutMs: wholeNumber(env, 'REQUEST_TIMEOUT_MS', 60_000),
     headersTimeoutMs: wholeNumber(env, 'HEADERS_TIMEOUT_MS', 10_000),
@@ -46,7 +59,10 @@ export function serverLimitsFromEnv(env: NodeJS.ProcessEnv): ServerLimits {
     maxRequestsPerSocket: wholeNumber(env, 'MAX_REQUESTS_PER_SOCKET', 1000),
     // Behind a trusted proxy every socket comes from the proxy: the proxy limits its clients instead.
     maxConnectionsPerAddress: wholeNumber(env, 'MAX_CONNECTIONS_PER_ADDRESS', env.TRUST_PROXY ? 0 : 64),
-    maxEventLoopDelayMs: wholeNumber(env, 'MAX_EVENT_LOOP_DELAY_MS', 1000),
+    // Load shedding is on by default in production only: a development machine running the test suite
+    // is busy in bursts that no player should see as 503s.
+    maxEventLoopDelayMs: wholeNumber(env, 'MAX_EVENT_LOOP_DELAY_MS', production ? 1000 : 0),
+    maxEventLoopUtilization: share(env, 'MAX_EVENT_LOOP_UTILIZATION', production ? 0.98 : 0),
   };
   if (limits.requestTimeoutMs < 1 || limits.headersTimeoutMs < 1) {
     throw new Error(
@@ -105,14 +121,16 @@ export function capConnectionsPerAddress(server: Server, max: number): void {
 }
 
 /**
- * @fastify/under-pressure: when the event loop lags past the limit, every request except the liveness
+ * @fastify/under-pressure: when the event loop lags or stays busy past the limits (sampled every half
+ * second), every request except the liveness
  * probe is refused at once with 503 `server_busy` and Retry-After, so the process sheds load before it
  * drowns. Readiness (/readyz) is refused too: a load balancer then sends the traffic elsewhere.
  */
 export async function registerUnderPressure(app: FastifyInstance, limits: ServerLimits): Promise<void> {
-  if (limits.maxEventLoopDelayMs <= 0) return;
+  if (limits.maxEventLoopDelayMs <= 0 && limits.maxEventLoopUtilization <= 0) return;
   await app.register(fastifyUnderPressure, {
     maxEventLoopDelay: limits.maxEventLoopDelayMs,
+    maxEventLoopUtilization: limits.maxEventLoopUtilization,
     sampleInterval: 500,
     pressureHandler: async (request, reply) => {
       if (request.url === '/healthz') return;
