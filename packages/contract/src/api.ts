@@ -264,6 +264,10 @@ export interface Claim {
   /** Prize value in integer cents; null without a prize. */
   product_value: Cents | null;
   prize_code: string | null;
+  /** The prize's product; null for a ticket without a win. */
+  product_names: LocalizedStrings | null;
+  /** The chosen product option, once redeemed with one. */
+  product_option_names: LocalizedStrings | null;
   created_at: IsoDateTime;
 }
 
@@ -449,7 +453,15 @@ export type OrderState = (typeof orderStates)[number];
 export interface OrderListing {
   id: number;
   variety: OrderVariety;
-  products: { product_id: number; names: LocalizedStrings; quantity: number }[];
+  /** `option_names`: the chosen product option (a redeemed prize's or a shop line's), when there is one. */
+  products: {
+    product_id: number;
+    names: LocalizedStrings;
+    quantity: number;
+    option_names?: LocalizedStrings | null;
+  }[];
+  /** A gift order's prize code (sent to the winner by email and SMS). */
+  prize_code?: string | null;
   state: OrderState;
   /** Order value in integer cents. */
   value: Cents;

@@ -30,6 +30,7 @@ export interface Database {
   ticket_series: catalogue.TicketSeriesTable;
   tickets: catalogue.TicketsTable;
   claims: catalogue.ClaimsTable;
+  claim_orders: catalogue.ClaimOrdersTable;
   extra_lottery_entries: catalogue.ExtraLotteryEntriesTable;
   outbox: catalogue.OutboxTable;
   code_attempts: catalogue.CodeAttemptsTable;

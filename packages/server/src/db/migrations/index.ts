@@ -5,6 +5,7 @@ import * as catalogue from './0003_catalogue.ts';
 import * as shop from './0004_shop.ts';
 import * as strongAuthLimits from './0005_strong_auth_limits.ts';
 import * as moneyLifecycle from './0006_money_lifecycle.ts';
+import * as claimOwnership from './0007_claim_ownership.ts';
 import * as attemptsAndExpiry from './0008_attempts_and_expiry.ts';
 
 /**
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005_strong_auth_limits': strongAuthLimits,
   '0006_money_lifecycle': moneyLifecycle,
   '0008_attempts_and_expiry': attemptsAndExpiry,
+  '0007_claim_ownership': claimOwnership,
 };

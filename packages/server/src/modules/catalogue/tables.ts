@@ -139,6 +139,12 @@ export interface ClaimsTable {
   committed_at: Timestamp;
 }
 
+/** The order (SPEC §3 claim, gift or prize order) of a signed-in player's finished claim; one per claim. */
+export interface ClaimOrdersTable {
+  claim_id: number;
+  order_id: number;
+}
+
 export interface ExtraLotteryEntriesTable {
   id: Generated<number>;
   lottery_id: number;
@@ -182,6 +188,7 @@ export interface CatalogueTables {
   ticket_series: TicketSeriesTable;
   tickets: TicketsTable;
   claims: ClaimsTable;
+  claim_orders: ClaimOrdersTable;
   extra_lottery_entries: ExtraLotteryEntriesTable;
   outbox: OutboxTable;
   code_attempts: CodeAttemptsTable;

@@ -161,12 +161,6 @@ describe(`claims (${testDatabaseKind})`, () => {
       // The same player entering the codes again (a reload) gets the same pending claim back.
       const again = await claim('assa-arpa', { code_b: 'ASSA-2025-0001' }, { user: 'aino' });
       expect(again.json<ClaimResponse>().id).toBe(body.id);
-      // Anyone else: already claimed.
-      expectError(
-        await claim('assa-arpa', { code_b: 'ASSA-2025-0001' }, { user: 'bertta' }),
-        409,
-        'ticket_already_claimed',
-      );
 
       expectError(await commit('assa-arpa', contact, { user: 'aino' }), 400, 'product_requires_option');
       const otherOption = await test.db
@@ -198,7 +192,7 @@ describe(`claims (${testDatabaseKind})`, () => {
         400,
         'invalid_postal_code',
       );
-      // Another player cannot redeem Aino's claim.
+      // Another player cannot redeem Aino's claim without presenting its codes.
       expectError(
         await commit('assa-arpa', { ...contact, product_option_id: red.id }, { user: 'bertta' }),
         409,
@@ -227,8 +221,17 @@ describe(`claims (${testDatabaseKind})`, () => {
         claimed: true,
         product_value: 2490,
         prize_code: null,
+        product_names: [{ lang: 'fi', value: 'Termospullo' }],
+        product_option_names: [{ lang: 'fi', value: 'Punainen' }],
         created_at: clock.toISOString(),
       });
+      // Finished: anyone presenting the codes, the owner included, is refused.
+      for (const user of ['aino', 'bertta'])
+        expectError(
+          await claim('assa-arpa', { code_b: 'ASSA-2025-0001' }, { user }),
+          409,
+          'ticket_already_claimed',
+        );
     });
 
     it('checks type 4 tickets by both codes and type 1 tickets by code_a', async () => {

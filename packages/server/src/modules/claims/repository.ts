@@ -24,11 +24,21 @@ export function lockTicketByCode(trx: Transaction<Database>, lotteryId: number, 
     .executeTakeFirst();
 }
 
-export function findClaimByTicket(
+/**
+ * The ticket's claim, locked for this transaction (NOWAIT): a commit call finishing it at this moment
+ * makes a re-presentation answer `another_claim_in_progress` instead of handing the claim over twice.
+ */
+export function lockClaimOfTicket(
   trx: Transaction<Database>,
   ticketId: number,
 ): Promise<ClaimRow | undefined> {
-  return trx.selectFrom('claims').selectAll().where('ticket_id', '=', ticketId).executeTakeFirst();
+  return trx
+    .selectFrom('claims')
+    .selectAll()
+    .where('ticket_id', '=', ticketId)
+    .forUpdate()
+    .noWait()
+    .executeTakeFirst();
 }
 
 export interface OwnedClaim extends ClaimRow {
@@ -76,7 +86,10 @@ export function ownedClaims(
   >;
 }
 
-/** One page of a player's claim history, newest first, and the count of all of it. Only the player's own rows. */
+/**
+ * One page of a player's claim history, newest first, and the count of all of it, each row naming its prize
+ * (null for no win) and the chosen option. Only the player's own rows.
+ */
 export async function listClaimHistory(
   db: Kysely<Database>,
   userId: string,
@@ -88,7 +101,11 @@ export async function listClaimHistory(
     .innerJoin('tickets', 'tickets.id', 'claims.ticket_id')
     .innerJoin('ticket_series', 'ticket_series.id', 'tickets.series_id')
     .innerJoin('lotteries', 'lotteries.id', 'claims.lottery_id')
+    .leftJoin('products', 'products.id', 'tickets.product_id')
+    .leftJoin('product_options', 'product_options.id', 'claims.product_option_id')
     .select([
+      'products.names as product_names',
+      'product_options.names as product_option_names',
       'claims.id',
       'claims.state',
       'claims.product_value',
@@ -115,6 +132,8 @@ export async function listClaimHistory(
       claimed: row.state !== 'pending',
       product_value: row.product_value,
       prize_code: row.prize_code,
+      product_names: row.product_names ?? null,
+      product_option_names: row.product_option_names ?? null,
       created_at: row.created_at.toISOString(),
     })),
     total: Number(total),

@@ -18,8 +18,9 @@ import {
 } from './contact.ts';
 import { queueMessages, type OutboxMessage } from './outbox.ts';
 import { generatePrizeCode } from './prize-code.ts';
+import { recordClaimOrder } from './claim-orders.ts';
 import {
-  findClaimByTicket,
+  lockClaimOfTicket,
   lockTicketByCode,
   ownedClaims,
   type ClaimOwner,
@@ -183,23 +184,32 @@ async function lookUpAndClaim(
       if (!ticket.series_active) throw new ApiError('ticket_series_not_active');
       if (ticket.state === 'invalidated') throw new ApiError('ticket_invalidated');
       if (ticket.state === 'played') throw new ApiError('ticket_already_played');
-      if (ticket.state === 'claimed') {
-        const claim = await findClaimByTicket(trx, ticket.id);
-        if (claim && claim.state === 'pending' && ownedBy(claim, existingOwner)) {
-          return {
-            claim: { id: claim.id, lottery_id: lottery.id, prize: prizeOf(ticket, lottery, claim) },
-            newClaimToken: null,
-            messages: [],
-          };
-        }
-        throw new ApiError('ticket_already_claimed');
-      }
       const validityEnd = ticket.series_validity_end;
-      if (claimant.user && ticket.transferrable && validityEnd && validityEnd.getTime() < now.getTime()) {
+      const validityEnded = validityEnd !== null && validityEnd.getTime() < now.getTime();
+      let existing: ClaimRow | null = null;
+      if (ticket.state === 'claimed') {
+        // The codes are the proof of ownership: whoever presents them gets an unfinished claim back.
+        const claim = await lockClaimOfTicket(trx, ticket.id);
+        if (!claim || claim.state !== 'pending') throw new ApiError('ticket_already_claimed');
+        if (ownedBy(claim, existingOwner)) {
+          if (!claimant.user) {
+            return {
+              claim: { id: claim.id, lottery_id: lottery.id, prize: prizeOf(ticket, lottery, claim) },
+              newClaimToken: null,
+              messages: [],
+            };
+          }
+        } else if (validityEnded) {
+          // A takeover is possible until the series' validity ends; the holder may still finish it.
+          throw new ApiError('ticket_series_account_value_validity_has_ended');
+        }
+        existing = claim;
+      }
+      if (claimant.user && ticket.transferrable && validityEnded) {
         throw new ApiError('ticket_series_account_value_validity_has_ended');
       }
       const product = ticket.product_id === null ? undefined : await findProductRow(trx, ticket.product_id);
-      return createClaim(trx, { lottery, ticket, product, claimant, owner, now, newClaimToken });
+      return settleClaim(trx, { lottery, ticket, product, claimant, owner, now, newClaimToken, existing });
     });
   } catch (error) {
     if (isLockNotAvailable(error)) throw new ApiError('another_claim_in_progress', 409, [], { cause: error });
@@ -207,7 +217,7 @@ async function lookUpAndClaim(
   }
 }
 
-interface NewClaim {
+interface ClaimSettlement {
   lottery: LotteryRow;
   ticket: TicketForClaim;
   product: ProductRow | undefined;
@@ -215,15 +225,28 @@ interface NewClaim {
   owner: ClaimOwner;
   now: Date;
   newClaimToken: string | null;
+  /** The ticket's unfinished claim, presented again; null for a ticket claimed for the first time. */
+  existing: ClaimRow | null;
 }
 
-async function createClaim(trx: Transaction<Database>, input: NewClaim): Promise<SubmitResult> {
-  const { lottery, ticket, product, claimant, owner, now } = input;
+/**
+ * Creates the claim of a newly presented ticket, or hands an unfinished one to whoever presented its codes
+ * (docs/decisions/ticket-prize-ownership.md), and does at once what the prize allows for this claimant:
+ * - a transferrable value presented by a signed-in player is credited to the wins account of the ticket's
+ *   series (ledger `win`, reference `claim:<id>`) and the claim finished;
+ * - a gift prize gets its code (kept when it already has one), sent at once to a signed-in player's profile;
+ * - a prize not claimable online, presented by a signed-in player, is recorded with the profile as contact;
+ * - no win in a lottery with an extra draw enters a signed-in player into the draw.
+ * Everything else stays pending until the commit calls. A signed-in player's finished prize becomes an
+ * order (Tilaukset). The caller holds the ticket's row lock, and the claim's when there is one.
+ */
+async function settleClaim(trx: Transaction<Database>, input: ClaimSettlement): Promise<SubmitResult> {
+  const { lottery, ticket, product, claimant, owner, now, existing } = input;
   const user = claimant.user;
   const messages: OutboxMessage[] = [];
   let state: ClaimRow['state'] = 'pending';
   let contact: ClaimContact | null = null;
-  const prizeCode = product?.is_gift ? generatePrizeCode() : null;
+  const prizeCode = existing ? existing.prize_code : product?.is_gift ? generatePrizeCode() : null;
 
   if (user && product) {
     if (product.is_gift) {
@@ -241,30 +264,42 @@ async function createClaim(trx: Transaction<Database>, input: NewClaim): Promise
   } else if (!product && !lottery.extra_lottery_enabled) {
     state = 'committed';
   }
-
-  const claim = await trx
-    .insertInto('claims')
-    .values({
-      ticket_id: ticket.id,
-      lottery_id: lottery.id,
-      user_id: owner.userId,
-      claim_token_hash: owner.tokenHash,
-      state,
-      contact: contact === null ? null : JSON.stringify(contact),
-      prize_code: prizeCode,
-      product_value: state === 'committed' ? prizeValue(ticket, product) : null,
-      created_at: now,
-      committed_at: state === 'pending' ? null : now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const finished = state !== 'pending';
+  const row = {
+    user_id: owner.userId,
+    claim_token_hash: owner.tokenHash,
+    state,
+    contact: contact === null ? null : JSON.stringify(contact),
+    prize_code: prizeCode,
+    product_value: state === 'committed' ? prizeValue(ticket, product) : null,
+    committed_at: finished ? now : null,
+  };
+  const claim = existing
+    ? await trx
+        .updateTable('claims')
+        .set(row)
+        .where('id', '=', existing.id)
+        .where('state', '=', 'pending')
+        .returningAll()
+        .executeTakeFirstOrThrow()
+    : await trx
+        .insertInto('claims')
+        .values({ ...row, ticket_id: ticket.id, lottery_id: lottery.id, created_at: now })
+        .returningAll()
+        .executeTakeFirstOrThrow();
   await trx
     .updateTable('tickets')
-    .set({ state: 'claimed', claimed_by_user_id: owner.userId, claimed_at: now })
+    .set(
+      existing
+        ? { claimed_by_user_id: owner.userId }
+        : { state: 'claimed', claimed_by_user_id: owner.userId, claimed_at: now },
+    )
     .where('id', '=', ticket.id)
     .execute();
 
-  if (user && product && ticket.transferrable) {
+  const credited = Boolean(user && product && ticket.transferrable);
+  if (user && credited) {
+    // Item 7 of issue 10: a claim's win belongs to the account of its ticket series.
     const account = await ensureAccount(trx, user.sub, 'wins', {
       lotteryId: lottery.id,
       ticketSeriesId: ticket.series_id,
@@ -287,9 +322,11 @@ async function createClaim(trx: Transaction<Database>, input: NewClaim): Promise
         contact: null,
         created_at: now,
       })
+      .onConflict((conflict) => conflict.column('ticket_id').doNothing())
       .execute();
   }
   await queueMessages(trx, messages);
+  if (finished) await recordClaimOrder(trx, claim.id, credited);
 
   return {
     claim: { id: claim.id, lottery_id: lottery.id, prize: prizeOf(ticket, lottery, claim) },
@@ -341,6 +378,7 @@ async function completeClaim(
     .where('id', '=', claim.id)
     .execute();
   await queueMessages(trx, messages);
+  await recordClaimOrder(trx, claim.id, false);
 }
 
 /**

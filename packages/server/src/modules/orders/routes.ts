@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { getUserId } from '../../plugins/user-context.ts';
 import { idempotencyKeyOf, runIdempotent } from '../payments/idempotency.ts';
-import { listOrders } from './repository.ts';
+import { listOrderHistory } from './history.ts';
 import {
   cancelOrderSchema,
   ordersListSchema,
@@ -116,7 +116,7 @@ export async function orderRoutes(app: FastifyInstance, options: { db: Kysely<Da
     { schema: ordersListSchema, onRequest: signedIn },
     async (request, reply): Promise<ListResponse<OrderListing>> => {
       reply.header('cache-control', 'no-store');
-      return listOrders(db, getUserId(request), request.query);
+      return listOrderHistory(db, getUserId(request), request.query);
     },
   );
 }

@@ -146,11 +146,20 @@ const orderListingSchema = {
             },
           },
           quantity: { type: 'integer' },
+          option_names: {
+            type: ['array', 'null'],
+            items: {
+              type: 'object',
+              required: ['lang', 'value'],
+              properties: { lang: { type: 'string' }, value: { type: 'string' } },
+            },
+          },
         },
       },
     },
     state: { type: 'string', enum: [...orderStates] },
     value: { type: 'integer' },
+    prize_code: { type: ['string', 'null'] },
     created_at: { type: 'string', format: 'date-time' },
   },
 } as const;
