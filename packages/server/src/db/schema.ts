@@ -21,6 +21,8 @@ export interface Database {
   bonuses: BonusesTable;
   users: identity.UsersTable;
   oidc_payloads: identity.OidcPayloadsTable;
+  revoked_sessions: identity.RevokedSessionsTable;
+  rate_limit_counters: identity.RateLimitCountersTable;
   idp_keys: identity.IdpKeysTable;
   lotteries: catalogue.LotteriesTable;
   product_categories: catalogue.ProductCategoriesTable;

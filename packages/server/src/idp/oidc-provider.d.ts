@@ -35,6 +35,8 @@ declare module 'oidc-provider' {
     type: string;
     status: number;
     host: string;
+    method: string;
+    path: string;
     oidc: {
       client?: { clientId: string; clientName?: string; grantTypeAllowed(type: string): boolean };
       route: string;
@@ -133,6 +135,10 @@ declare module 'oidc-provider' {
       new (properties: { accountId: string; clientId: string }): Grant;
       find(id: string): Promise<Grant | undefined>;
     };
+    /** The browser's session, loaded from (or created for) its session cookie. */
+    Session: { get(ctx: ProviderContext): Promise<{ authorizations?: Record<string, unknown> }> };
+    Client: { prototype: { includeSid(): boolean } };
+    use(middleware: (ctx: ProviderContext, next: () => Promise<void>) => Promise<void>): void;
   }
 
   export class Check {

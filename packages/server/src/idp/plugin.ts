@@ -6,13 +6,17 @@ import { meRoutes } from '../modules/me/routes.ts';
 import { authPlugin, createTokenVerifier, type TokenVerifier } from '../plugins/auth.ts';
 import { interactionRoutes } from './interactions.ts';
 import { loadIssuerKeys, publicJwks, type IssuerKeys } from './keys.ts';
-import { createProvider, issuerFor, webClientId } from './provider.ts';
+import { createProvider, idTokenLifetimeSeconds, issuerFor, webClientId } from './provider.ts';
 
 export interface ExternalIssuer {
   issuer: string;
   /** Defaults to the issuer's discovery document's jwks_uri. */
   jwksUrl?: string;
+  /** The longest id-token lifetime the issuer gives; default OIDC_MAX_TOKEN_LIFETIME or 24 h. */
+  maxLifetimeSeconds?: number;
 }
+
+const externalIdTokenLifetimeSeconds = 24 * 60 * 60;
 
 export interface IdentityOptions {
   db: Kysely<Database>;
@@ -72,7 +76,13 @@ export function identityOptionsFromEnv(env: NodeJS.ProcessEnv): Omit<IdentityOpt
   return {
     publicUrl,
     extraOrigins: extraOrigins.length > 0 ? extraOrigins : undefined,
-    externalIssuer: env.OIDC_ISSUER ? { issuer: env.OIDC_ISSUER, jwksUrl: env.OIDC_JWKS_URL } : undefined,
+    externalIssuer: env.OIDC_ISSUER
+      ? {
+          issuer: env.OIDC_ISSUER,
+          jwksUrl: env.OIDC_JWKS_URL,
+          maxLifetimeSeconds: env.OIDC_MAX_TOKEN_LIFETIME ? Number(env.OIDC_MAX_TOKEN_LIFETIME) : undefined,
+        }
+      : undefined,
     audience: env.OIDC_AUDIENCE,
   };
 }
@@ -125,8 +135,14 @@ export async function identityPlugin(app: FastifyInstance, options: IdentityOpti
         issuer: settings.externalIssuer.issuer,
         audience,
         jwks: await externalJwksUrl(settings.externalIssuer),
+        maxLifetimeSeconds: settings.externalIssuer.maxLifetimeSeconds ?? externalIdTokenLifetimeSeconds,
       })
-    : createTokenVerifier({ issuer, audience, jwks: publicJwks(keys) });
+    : createTokenVerifier({
+        issuer,
+        audience,
+        jwks: publicJwks(keys),
+        maxLifetimeSeconds: idTokenLifetimeSeconds,
+      });
 
   app.decorate('identity', { provider, issuer, keys, verifier });
   const mountPath = new URL(issuer).pathname;

@@ -4,6 +4,7 @@ import type { Database } from '../db/schema.ts';
 import { createPayloadAdapter } from './adapter.ts';
 import type { IssuerKeys } from './keys.ts';
 import { logoutPage, messagePage } from './pages.ts';
+import { authorizationsOf, revokeSessions, sessionLifetimeSeconds } from './sessions.ts';
 import { findUserBySub, userClaims } from './users.ts';
 
 /** The app's client id; also the audience of the id tokens the API accepts. */
@@ -17,6 +18,9 @@ export const webClientId = 'arpa-web';
 export const refreshScopes = ['offline', 'offline_access'] as const;
 
 const day = 24 * 60 * 60;
+
+/** The id token's lifetime; the API refuses a token claiming a longer one. */
+export const idTokenLifetimeSeconds = 60 * 60;
 
 export interface ProviderOptions {
   db: Kysely<Database>;
@@ -58,6 +62,28 @@ function interactionPolicyWithCreate() {
 
 function refreshRequested(scopes: Set<string>): boolean {
   return refreshScopes.some((scope) => scopes.has(scope));
+}
+
+/**
+ * oidc-provider keeps a grant that issued refresh tokens alive through RP-initiated logout
+ * (`persistsLogout`), so its refresh tokens would keep minting id tokens for 14 days. A confirmed
+ * logout here revokes every grant of the browser's session and records its sids as revoked before
+ * the redirect is sent.
+ */
+function endSessionRevokesGrants(provider: Provider, db: Kysely<Database>) {
+  return async (ctx: ProviderContext, next: () => Promise<void>) => {
+    if (ctx.method !== 'POST' || ctx.path !== '/session/end/confirm') return next();
+    const session = await provider.Session.get(ctx);
+    const authorizations = authorizationsOf(session);
+    await next();
+    if (ctx.status < 300 || ctx.status >= 400) return;
+    await revokeSessions(db, {
+      sids: authorizations.flatMap((authorization) => (authorization.sid ? [authorization.sid] : [])),
+      grantIds: authorizations.flatMap((authorization) =>
+        authorization.grantId ? [authorization.grantId] : [],
+      ),
+    });
+  };
 }
 
 export function createProvider(options: ProviderOptions): Provider {
@@ -132,12 +158,16 @@ export function createProvider(options: ProviderOptions): Provider {
     ttl: {
       AuthorizationCode: 60,
       AccessToken: 60 * 60,
-      IdToken: 60 * 60,
+      IdToken: idTokenLifetimeSeconds,
       Interaction: 60 * 60,
       Session: 14 * day,
-      Grant: 14 * day,
-      RefreshToken: 14 * day,
+      Grant: sessionLifetimeSeconds,
+      RefreshToken: sessionLifetimeSeconds,
     },
   });
+  // Id tokens carry the session's `sid` (oidc-provider adds it only for clients with back-channel
+  // logout), so the API can refuse the tokens of a session that has ended.
+  provider.Client.prototype.includeSid = () => true;
+  provider.use(endSessionRevokesGrants(provider, options.db));
   return provider;
 }

@@ -49,3 +49,18 @@ export interface IdpKeysTable {
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
+
+/** A sign-in session (`sid`) ended by logout or a password change; the API refuses its id tokens. */
+export interface RevokedSessionsTable {
+  sid: string;
+  revoked_at: ColumnType<Date, Date | string | undefined, never>;
+  /** After this no token of the session can be valid any more; the row may be purged. */
+  expires_at: Date;
+}
+
+/** A throttle's counter for one key (e.g. `login:account:maija@example.fi`) in its current window. */
+export interface RateLimitCountersTable {
+  key: string;
+  hits: number;
+  window_ends_at: Date;
+}

@@ -9,6 +9,7 @@ import {
 } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { isSessionRevoked } from '../idp/sessions.ts';
 import { findOrProvisionUser } from '../idp/users.ts';
 import { ApiError } from './errors.ts';
 
@@ -18,6 +19,8 @@ export interface RequestUser {
   sub: string;
   /** users.id */
   userId: string;
+  /** The issuer's session the token belongs to, if it names one. */
+  sid?: string;
   email: string | null;
   firstName: string;
   lastName: string;
@@ -31,7 +34,12 @@ export interface TokenVerifierOptions {
   audience: string;
   /** The issuer's public keys in-process, or the URL of its JWKS. */
   jwks: JSONWebKeySet | URL;
+  /** The longest lifetime (exp - iat) the issuer gives an id token; a longer one is refused. */
+  maxLifetimeSeconds: number;
 }
+
+/** Clock difference tolerated between the issuer and this server, for `iat` in the future. */
+export const clockSkewSeconds = 60;
 
 export type VerifiedToken = JWTPayload & {
   sub: string;
@@ -39,6 +47,8 @@ export type VerifiedToken = JWTPayload & {
   given_name?: string;
   family_name?: string;
   phone_number?: string;
+  /** The issuer's session id; an ended session's tokens are refused. */
+  sid?: string;
 };
 
 export type TokenVerifier = (token: string) => Promise<VerifiedToken>;
@@ -67,9 +77,16 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
       const { payload } = await jwtVerify(token, keys, {
         issuer: options.issuer,
         audience: options.audience,
-        requiredClaims: ['sub', 'exp'],
+        requiredClaims: ['sub', 'exp', 'iat'],
         algorithms: ['RS256', 'PS256', 'ES256', 'EdDSA'],
+        clockTolerance: clockSkewSeconds,
       });
+      // jose accepts any iat; a token minted "in the future" or living longer than the issuer ever
+      // grants is forged or from a misconfigured issuer.
+      const now = Math.floor(Date.now() / 1000);
+      const { iat, exp } = payload as { iat: number; exp: number };
+      if (iat > now + clockSkewSeconds || exp - iat > options.maxLifetimeSeconds + clockSkewSeconds)
+        throw new ApiError('invalid_token', 401);
       return payload as VerifiedToken;
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) throw new ApiError('signature_has_expired', 401);
@@ -115,6 +132,8 @@ async function resolveUser(request: FastifyRequest): Promise<RequestUser | null>
   if (!token) return null;
   const { verifier, db } = request.server.authenticator;
   const claims = await verifier(token);
+  if (typeof claims.sid === 'string' && (await isSessionRevoked(db, claims.sid)))
+    throw new ApiError('invalid_token', 401);
   const user = await findOrProvisionUser(db, {
     sub: claims.sub,
     email: claims.email,
@@ -125,6 +144,7 @@ async function resolveUser(request: FastifyRequest): Promise<RequestUser | null>
   return {
     sub: user.sub,
     userId: user.id,
+    sid: typeof claims.sid === 'string' ? claims.sid : undefined,
     email: user.email,
     firstName: user.first_name,
     lastName: user.last_name,

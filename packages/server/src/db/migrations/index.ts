@@ -7,6 +7,7 @@ import * as strongAuthLimits from './0005_strong_auth_limits.ts';
 import * as moneyLifecycle from './0006_money_lifecycle.ts';
 import * as claimOwnership from './0007_claim_ownership.ts';
 import * as attemptsAndExpiry from './0008_attempts_and_expiry.ts';
+import * as sessionsThrottle from './0009_sessions_throttle.ts';
 
 /**
  * Every migration, in the order they run. Kysely records each name once it has run; never rename or
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0006_money_lifecycle': moneyLifecycle,
   '0008_attempts_and_expiry': attemptsAndExpiry,
   '0007_claim_ownership': claimOwnership,
+  '0009_sessions_throttle': sessionsThrottle,
 };

@@ -32,7 +32,7 @@ export async function meRoutes(app: FastifyInstance, { db }: MeRoutesOptions): P
     '/me/password',
     { schema: { body: passwordChangeSchema } },
     async (request, reply) => {
-      await changeOwnPassword(db, request.user!.userId, request.body);
+      await changeOwnPassword(db, request.user!.userId, request.user!.sid, request.body);
       return reply.code(204).send();
     },
   );

@@ -10,6 +10,7 @@ import {
   verifyPassword,
   type ProfileChanges,
 } from '../../idp/users.ts';
+import { revokeOtherSessions } from '../../idp/sessions.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import type { PasswordChangeBody, ProfileUpdateBody } from './schema.ts';
 
@@ -83,12 +84,18 @@ export async function updateOwnProfile(
   return toProfile(result.user);
 }
 
+/**
+ * A new password ends every other session of the player (their refresh tokens stop working and
+ * their id tokens are refused); the session the change was made in, `currentSid`, keeps working.
+ */
 export async function changeOwnPassword(
   db: Kysely<Database>,
   userId: string,
+  currentSid: string | undefined,
   body: PasswordChangeBody,
 ): Promise<void> {
   const user = await userOf(db, userId);
   if (!(await verifyPassword(user, body.current_password))) throw new ApiError('invalid_credentials', 400);
   await setPassword(db, userId, body.new_password);
+  await revokeOtherSessions(db, user.sub, currentSid);
 }
