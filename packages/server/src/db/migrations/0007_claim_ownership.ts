@@ -10,7 +10,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('claim_orders')
     .addColumn('claim_id', 'bigint', (column) => column.primaryKey().references('claims.id'))
-    .addColumn('order_id', 'bigint', (column) => column.notNull().unique().references('orders.id'))
+    .addColumn('order_id', 'bigint', (column) =>
+      column.notNull().unique().references('orders.id').onDelete('cascade'),
+    )
     .execute();
 
   const finished = await sql<{
