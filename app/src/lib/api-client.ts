@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@arpa/contract';
+import { IDEMPOTENCY_KEY_HEADER, type ErrorCode } from '@arpa/contract';
 import { readCookie } from './cookies';
 
 /** Cookies the server sets and the headers the app copies them into (SPEC §7). */
@@ -30,6 +30,8 @@ export interface RequestOptions {
   /** Statuses for which this call shows no toast (SPEC §8: some calls skip the toast for listed statuses). */
   silentStatuses?: readonly number[];
   signal?: AbortSignal;
+  /** One checkout attempt's key (Idempotency-Key): a repeat with the same key answers the same result. */
+  idempotencyKey?: string;
 }
 
 export interface ApiClientOptions {
@@ -89,6 +91,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (claimToken) headers[CLAIM_TOKEN_HEADER] = claimToken;
     const orderToken = readCookie(ORDER_TOKEN_COOKIE, cookieString);
     if (orderToken) headers[ORDER_TOKEN_HEADER] = orderToken;
+    if (request.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = request.idempotencyKey;
 
     const response = await doFetch(withQuery(path, request.query), {
       method,

@@ -8,15 +8,17 @@ export const DEPOSIT_SUBJECT = 'Saldon lisäys';
 
 /**
  * POST /api/v2/accounts/deposit, then off to the bank. A refusal (the monthly deposit limit, a missing
- * strong authentication) shows the catalogue's text in a red toast and rejects.
+ * strong authentication, a pause) shows the catalogue's text in a red toast and rejects. `attemptKey`
+ * names the deposit attempt (Idempotency-Key): a repeated submit answers the same bank payment.
  */
 export function useStartDeposit() {
   const api = useApi();
   return useCallback(
-    async (deposit: DepositRequest) => {
+    async (deposit: DepositRequest, attemptKey?: string) => {
       const answer = await api<DepositResponse>('/api/v2/accounts/deposit', {
         method: 'POST',
         body: deposit,
+        idempotencyKey: attemptKey,
       });
       submitPaymentForm(answer.payment_provider);
     },

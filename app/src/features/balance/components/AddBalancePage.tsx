@@ -1,9 +1,23 @@
-import { amountFromQuery, Box, DepositForm, type DepositValues } from '@arpa/ui';
-import { useState, type ReactNode } from 'react';
+import { PAYMENT_RETURN_QUERY, type PaymentState } from '@arpa/contract';
+import { amountFromQuery, Box, Card, DepositForm, formatDate, type DepositValues } from '@arpa/ui';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { useSWRConfig } from 'swr';
 import { usePageTitle } from '../../../lib/page-title';
+import { usePaymentStatus } from '../api/payment-status';
+import { usePlayPauseEnd } from '../api/play-pause';
 import { DEPOSIT_SUBJECT, useStartDeposit } from '../api/start-deposit';
 import { PlayableBalanceBar } from './PlayableBalanceBar';
+
+export const pausedDepositText = (until: string) =>
+  `Pelitauko on voimassa ${until} asti. Et voi lisätä saldoa tauon aikana.`;
+
+/** What the page says when the bank sends the player back (`?maksu=`) without a payment. */
+export const depositReturnTexts: Partial<Record<PaymentState, string>> = {
+  cancelled: 'Maksu peruttiin. Saldoa ei lisätty.',
+  failed: 'Maksu epäonnistui. Saldoa ei lisätty.',
+  expired: 'Maksuaika umpeutui. Saldoa ei lisätty.',
+};
 
 export interface AddBalancePageProps {
   /** The strong-authentication box, shown first. */
@@ -20,26 +34,57 @@ function queryAmount(params: URLSearchParams): number | undefined {
   return amount === null || amount.trim() === '' ? undefined : amountFromQuery(Number(amount));
 }
 
-/** /tili/lisaa-saldoa: strong authentication, the balance, and the deposit form to the bank. */
+/**
+ * /tili/lisaa-saldoa: strong authentication, the balance, and the deposit form to the bank. A payment the
+ * bank returned without money is said on the page; during a play pause the form is not offered at all.
+ */
 export function AddBalancePage({ strongAuth, stronglyAuthenticated, payerName }: AddBalancePageProps) {
   usePageTitle('Lisää saldoa');
   const [params] = useSearchParams();
+  const { mutate } = useSWRConfig();
   const startDeposit = useStartDeposit();
+  const pausedUntil = usePlayPauseEnd();
+  const returned = usePaymentStatus(params.get(PAYMENT_RETURN_QUERY));
+  const returnText = returned.data && depositReturnTexts[returned.data.state];
   const [submitting, setSubmitting] = useState(false);
+  // One Idempotency-Key per deposit attempt: kept while the same amount and bank are resubmitted.
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+
+  // A payment that ended released its limit headroom: Pelirajat and the balance read again.
+  useEffect(() => {
+    if (returnText) void mutate('/api/v1/users/limits');
+  }, [returnText, mutate]);
 
   function deposit(values: DepositValues) {
+    const body = { ...values, subject: DEPOSIT_SUBJECT, name: payerName };
+    const text = JSON.stringify(body);
+    if (attempt.current?.body !== text) attempt.current = { body: text, key: crypto.randomUUID() };
     setSubmitting(true);
-    startDeposit({ ...values, subject: DEPOSIT_SUBJECT, name: payerName }).catch(() => setSubmitting(false));
+    startDeposit(body, attempt.current.key).catch(() => setSubmitting(false));
+  }
+
+  let form: ReactNode = null;
+  if (stronglyAuthenticated) {
+    form = pausedUntil ? (
+      <p role="status">{pausedDepositText(formatDate(pausedUntil))}</p>
+    ) : (
+      <DepositForm defaultAmount={queryAmount(params)} onSubmit={deposit} submitting={submitting} />
+    );
   }
 
   return (
     <Box display="flex" flexDirection="column" gap="large">
       <h1>Lisää saldoa</h1>
+      {returnText && (
+        <div role="status">
+          <Card title="Saldoa ei lisätty">
+            <p>{returnText}</p>
+          </Card>
+        </div>
+      )}
       {strongAuth}
       <PlayableBalanceBar />
-      {stronglyAuthenticated && (
-        <DepositForm defaultAmount={queryAmount(params)} onSubmit={deposit} submitting={submitting} />
-      )}
+      {form}
     </Box>
   );
 }

@@ -1,15 +1,64 @@
-import { Box } from '@arpa/ui';
+import { PAYMENT_RETURN_QUERY } from '@arpa/contract';
+import { Box, ButtonLink, Spinner } from '@arpa/ui';
+import { useEffect } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { useSWRConfig } from 'swr';
 import { usePageTitle } from '../../../lib/page-title';
+import { ACCOUNTS_PATH } from '../api/get-accounts';
+import { usePaymentStatus } from '../api/payment-status';
+import { depositReturnTexts } from './AddBalancePage';
 import { PlayableBalanceBar } from './PlayableBalanceBar';
 
-/** /tili/lisaa-saldoa/success: the bank confirmed the payment; the new balance. */
+export const depositSuccessTexts = {
+  paidTitle: 'Saldon lisäys onnistui',
+  paid: 'Maksu on vastaanotettu ja summa on lisätty saldoosi.',
+  pendingTitle: 'Maksua käsitellään',
+  pending: 'Maksua käsitellään. Saldo päivittyy, kun pankki vahvistaa maksun.',
+  notPaidTitle: 'Saldoa ei lisätty',
+  again: 'Lisää saldoa',
+};
+
+/**
+ * /tili/lisaa-saldoa/success?maksu=…: says the payment was received only once the server has it paid; a
+ * payment the bank has not confirmed yet is read again a few times. Without a payment: the deposit page.
+ */
 export function DepositSuccessPage() {
-  usePageTitle('Saldon lisäys onnistui');
+  const [params] = useSearchParams();
+  const stamp = params.get(PAYMENT_RETURN_QUERY);
+  const { data, error } = usePaymentStatus(stamp);
+  const { mutate } = useSWRConfig();
+  const state = data?.state;
+  const paid = state === 'paid';
+  usePageTitle(paid ? depositSuccessTexts.paidTitle : depositSuccessTexts.pendingTitle);
+  // The new balance as soon as the payment is confirmed.
+  useEffect(() => {
+    if (paid) void mutate(ACCOUNTS_PATH);
+  }, [paid, mutate]);
+
+  if (!stamp) return <Navigate to="/tili/lisaa-saldoa" replace />;
+  if (!data && !error) return <Spinner />;
+
+  let title = depositSuccessTexts.pendingTitle;
+  let text = depositSuccessTexts.pending;
+  if (paid) {
+    title = depositSuccessTexts.paidTitle;
+    text = depositSuccessTexts.paid;
+  } else if (state && depositReturnTexts[state]) {
+    title = depositSuccessTexts.notPaidTitle;
+    text = depositReturnTexts[state] ?? text;
+  }
   return (
     <Box display="flex" flexDirection="column" gap="large">
-      <h1>Saldon lisäys onnistui</h1>
-      <p>Maksu on vastaanotettu ja summa on lisätty saldoosi.</p>
+      <h1>{title}</h1>
+      <p role="status">{text}</p>
       <PlayableBalanceBar />
+      {!paid && (
+        <div>
+          <ButtonLink href="/tili/lisaa-saldoa" variant="secondary">
+            {depositSuccessTexts.again}
+          </ButtonLink>
+        </div>
+      )}
     </Box>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  PAYMENT_RETURN_QUERY,
   PROVISIONAL_ORDER_POSTAL_CODE,
   type BankId,
   type CartItem,
@@ -12,13 +13,15 @@ import {
   Button,
   ContactForm,
   EmptyCart,
+  formatDate,
   Spinner,
   WizardFrame,
   WizardStepper,
   cartWizardSteps,
 } from '@arpa/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useSWRConfig } from 'swr';
 import { useSession } from '../../auth/components/SessionProvider';
 import { useApi } from '../../../lib/api-context';
 import { useCart } from '../../../lib/cart';
@@ -26,10 +29,31 @@ import { contactDefaults } from '../../../lib/contact';
 import { usePageTitle } from '../../../lib/page-title';
 import { useCartProducts } from '../api/get-cart-products';
 import { submitPaymentForm } from '../../../lib/payment-form';
+import { usePaymentStatus } from '../api/payment-status';
+import { usePendingOrder } from '../api/pending-order';
 import { placeOrder } from '../api/place-order';
+import { usePlayPauseEnd } from '../api/play-pause';
 import { previewOrder } from '../api/preview-order';
 import { CartItems } from './CartItems';
 import { moneyToPay, OrderSummary } from './OrderSummary';
+import { PaymentReturnNotice } from './PaymentReturnNotice';
+import { PendingOrderPanel } from './PendingOrderPanel';
+
+export const pausedCheckoutText = (until: string) =>
+  `Pelitauko on voimassa ${until} asti. Voit lunastaa tuotteita voitoillasi, mutta maksua pankista ei voi tehdä tauon aikana.`;
+
+/**
+ * One Idempotency-Key per checkout attempt: the same key while the order sent stays the same (a repeated
+ * click or resubmit answers the same order), a new one as soon as the products, contact or bank change.
+ */
+function useAttemptKey() {
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  return (body: unknown): string => {
+    const text = JSON.stringify(body);
+    if (attempt.current?.body !== text) attempt.current = { body: text, key: crypto.randomUUID() };
+    return attempt.current.key;
+  };
+}
 
 /** The cart's items as order lines, one unit each. */
 function orderProducts(items: readonly CartItem[]): OrderProduct[] {
@@ -63,6 +87,8 @@ function Checkout() {
   const [bank, setBank] = useState<BankId | null>(null);
   const [placing, setPlacing] = useState(false);
   const [removing, setRemoving] = useState(false);
+  const attemptKey = useAttemptKey();
+  const pausedUntil = usePlayPauseEnd();
   const regionRef = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
   const itemsKey = JSON.stringify(orderProducts(cart.items));
@@ -96,6 +122,8 @@ function Checkout() {
   if (cart.items.length === 0) return <EmptyCart shopHref="/voittokauppa" />;
 
   const steps = cartWizardSteps(moneyToPay(preview));
+  // During a pause an order with a money part cannot be paid: said before the player fills anything in.
+  const pauseBlocks = pausedUntil !== null && moneyToPay(preview) > 0;
   const stepper = <WizardStepper steps={steps} activeStep={step} />;
   const productMap = products.data ?? new Map();
 
@@ -125,11 +153,8 @@ function Checkout() {
     if (!contact) return;
     setPlacing(true);
     try {
-      const placed = await placeOrder(api, {
-        products: orderProducts(cart.items),
-        user: contact,
-        payment_method: paymentMethod,
-      });
+      const body = { products: orderProducts(cart.items), user: contact, payment_method: paymentMethod };
+      const placed = await placeOrder(api, body, attemptKey(body));
       if (placed.payment_provider) {
         // The browser leaves for the bank; the button stays disabled meanwhile.
         submitPaymentForm(placed.payment_provider);
@@ -179,7 +204,7 @@ function Checkout() {
         stepper={stepper}
         title="Yhteenveto"
         finalStep={direct}
-        nextDisabled={placing}
+        nextDisabled={placing || (!direct && pauseBlocks)}
         onBack={() => setStep(CONTACT)}
         onNext={() => (direct ? void order(null) : setStep(PAYMENT))}
       >
@@ -194,7 +219,7 @@ function Checkout() {
       <WizardFrame
         stepper={stepper}
         title="Maksutapa"
-        nextDisabled={placing || bank === null}
+        nextDisabled={placing || bank === null || pauseBlocks}
         onBack={() => setStep(SUMMARY)}
         onNext={() => void order(bank)}
       >
@@ -203,9 +228,39 @@ function Checkout() {
     );
   }
   return (
-    <div ref={regionRef} tabIndex={-1}>
-      {content}
-    </div>
+    <Box display="flex" flexDirection="column" gap="large">
+      {pauseBlocks && <p role="status">{pausedCheckoutText(formatDate(pausedUntil))}</p>}
+      <div ref={regionRef} tabIndex={-1}>
+        {content}
+      </div>
+    </Box>
+  );
+}
+
+/**
+ * The cart page's content for a signed-in player: what became of a payment the bank returned from
+ * (`?maksu=`), then the waiting order if there is one (resume or cancel), otherwise the checkout.
+ */
+function SignedInCart() {
+  const [params] = useSearchParams();
+  const { mutate } = useSWRConfig();
+  const returned = usePaymentStatus(params.get(PAYMENT_RETURN_QUERY));
+  const pending = usePendingOrder();
+  const returnedState = returned.data?.state;
+  // A cancelled or expired payment gave the winnings back: the balances read again.
+  useEffect(() => {
+    if (returnedState && returnedState !== 'created') void mutate('/api/v1/accounts/self');
+  }, [returnedState, mutate]);
+
+  let body;
+  if (!pending.data && !pending.error) body = <Spinner />;
+  else if (pending.data?.item) body = <PendingOrderPanel order={pending.data.item} />;
+  else body = <Checkout />;
+  return (
+    <>
+      <PaymentReturnNotice state={returnedState} />
+      {body}
+    </>
   );
 }
 
@@ -219,7 +274,7 @@ export function CartPage() {
       {!session.ready ? (
         <Spinner />
       ) : session.loggedIn ? (
-        <Checkout />
+        <SignedInCart />
       ) : (
         <Box display="flex" flexDirection="column" gap="medium">
           <p>Kirjaudu sisään, niin näet ostoskorisi.</p>

@@ -1,16 +1,59 @@
-import { Box, ButtonLink } from '@arpa/ui';
+import { PAYMENT_RETURN_QUERY } from '@arpa/contract';
+import { Box, ButtonLink, Spinner } from '@arpa/ui';
 import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
 import { useCart } from '../../../lib/cart';
 import { usePageTitle } from '../../../lib/page-title';
+import { usePaymentStatus } from '../api/payment-status';
+import { orderReturnTexts } from './PaymentReturnNotice';
 
-/** /success: the order is placed (paid in full by winnings, or returned here paid from the bank). */
+export const orderSuccessTexts = {
+  title: 'Tilaus vastaanotettu',
+  pendingTitle: 'Maksua käsitellään',
+  pending: 'Maksua käsitellään. Tilaus vahvistuu, kun pankki vahvistaa maksun.',
+  notPaidTitle: 'Tilausta ei maksettu',
+};
+
+/**
+ * /success: the order is placed. Paid in full by winnings it comes here directly; from the bank it comes
+ * with `?maksu=` and says the order was received only once the server has the payment paid.
+ */
 export function OrderSuccessPage() {
-  usePageTitle('Tilaus vastaanotettu');
+  const [params] = useSearchParams();
+  const stamp = params.get(PAYMENT_RETURN_QUERY);
+  const { data, error } = usePaymentStatus(stamp);
+  const state = stamp ? data?.state : 'paid';
+  const notPaidText = state ? orderReturnTexts[state] : undefined;
+  usePageTitle(state === 'paid' ? orderSuccessTexts.title : orderSuccessTexts.pendingTitle);
   const { refresh } = useCart();
   // The order emptied the cart on the server; the header's count follows.
   useEffect(() => {
-    void refresh();
-  }, [refresh]);
+    if (state === 'paid') void refresh();
+  }, [refresh, state]);
+
+  if (stamp && !data && !error) return <Spinner />;
+  if (state !== 'paid') {
+    return (
+      <Box
+        as="section"
+        display="flex"
+        flexDirection="column"
+        gap="medium"
+        aria-labelledby="order-success-title"
+      >
+        <h1 id="order-success-title">
+          {notPaidText ? orderSuccessTexts.notPaidTitle : orderSuccessTexts.pendingTitle}
+        </h1>
+        <p role="status">{notPaidText ?? orderSuccessTexts.pending}</p>
+        <Box display="flex" flexWrap="wrap" gap="small">
+          <ButtonLink href="/ostoskori">Ostoskori</ButtonLink>
+          <ButtonLink href="/tili/tilaukset" variant="secondary">
+            Tilaukset
+          </ButtonLink>
+        </Box>
+      </Box>
+    );
+  }
   return (
     <Box
       as="section"
@@ -19,7 +62,7 @@ export function OrderSuccessPage() {
       gap="medium"
       aria-labelledby="order-success-title"
     >
-      <h1 id="order-success-title">Tilaus vastaanotettu</h1>
+      <h1 id="order-success-title">{orderSuccessTexts.title}</h1>
       <p>Kiitos tilauksestasi! Toimitamme tuotteet antamiesi yhteystietojen mukaisesti.</p>
       <p>Tilauksesi näet Oma tili -sivun kohdasta Tilaukset.</p>
       <Box display="flex" flexWrap="wrap" gap="small">

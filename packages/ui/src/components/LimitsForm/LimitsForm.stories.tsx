@@ -51,6 +51,27 @@ export const NoLimits: Story = {
   },
 };
 
+/** Money limits the player never set: the operator's maximum is in force, with what is left of it. */
+export const OperatorDefault: Story = {
+  args: {
+    limits: [
+      { variety: 'play_by_day', value: null, next_value: null, value_left: 6020, default_value: 10000 },
+      { variety: 'play_by_week', value: null, next_value: null, value_left: 26020, default_value: 30000 },
+      { variety: 'play_by_month', value: null, next_value: null, value_left: 56020, default_value: 60000 },
+      { variety: 'deposit_by_month', value: 5000, next_value: null, value_left: 5000, default_value: 100000 },
+      { variety: 'play_time_start', value: null, next_value: null, value_left: null, default_value: 1439 },
+      { variety: 'play_time_end', value: null, next_value: null, value_left: null, default_value: 1439 },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Ei omaa rajaa. Enimmäisraja 100,00\u00a0€.')).toBeVisible();
+    await expect(canvas.getByText('Jäljellä: 60,20\u00a0€')).toBeVisible();
+    await expect(canvas.getByText('Nykyinen raja: 50,00\u00a0€')).toBeVisible();
+    await expect(canvas.getAllByText('Ei rajaa')).toHaveLength(2);
+  },
+};
+
 export const PendingChanges: Story = {
   args: {
     limits: [

@@ -37,6 +37,40 @@ describe('LimitsForm', () => {
     expect(field(/Peliajan alku/)).toHaveValue('07:30');
   });
 
+  it("shows a money limit the player never set as the operator's maximum in force, with what is left", () => {
+    render(
+      <LimitsForm
+        limits={[
+          { variety: 'play_by_day', value: null, next_value: null, value_left: 6020, default_value: 10000 },
+          {
+            variety: 'deposit_by_month',
+            value: 3000,
+            next_value: null,
+            value_left: 0,
+            default_value: 100000,
+          },
+          {
+            variety: 'play_time_start',
+            value: null,
+            next_value: null,
+            value_left: null,
+            default_value: 1439,
+          },
+        ]}
+        onSubmit={vi.fn()}
+      />,
+    );
+    const day = field(/Päiväkohtainen peliraja/);
+    expect(day).toHaveValue('');
+    expect(day).toHaveAccessibleDescription(/Ei omaa rajaa\. Enimmäisraja 100,00\u00a0€\./);
+    expect(day).toHaveAccessibleDescription(/Jäljellä: 60,20\u00a0€/);
+    expect(day).not.toHaveAccessibleDescription(/Ei rajaa/);
+    expect(field(/talletusraja/)).toHaveAccessibleDescription(
+      /Nykyinen raja: 30,00\u00a0€.*Jäljellä: 0,00\u00a0€/,
+    );
+    expect(field(/Peliajan alku/)).toHaveAccessibleDescription(/Ei rajaa/);
+  });
+
   it('sends only the changed rows: euros as cents, times as minutes, empty as null', async () => {
     const onSubmit = vi.fn();
     render(<LimitsForm limits={limits} defaultLimits={defaults} onSubmit={onSubmit} />);

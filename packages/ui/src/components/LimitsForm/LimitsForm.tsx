@@ -23,6 +23,8 @@ export interface LimitState {
   value: number | null;
   next_value?: number | null;
   value_left?: number | null;
+  /** The operator's maximum, in force while `value` is null (money limits: its `value_left` counts against it). */
+  default_value?: number | null;
 }
 
 /** The largest value the player may set (GET /api/v1/users/default-limits). */
@@ -49,6 +51,7 @@ export const limitsFormTexts = {
   note: 'Rajan korotus tulee voimaan seuraavan jakson alussa, lasku heti.',
   current: (value: string) => `Nykyinen raja: ${value}`,
   none: 'Ei rajaa',
+  operatorDefault: (value: string) => `Ei omaa rajaa. Enimmäisraja ${value}.`,
   left: (value: string) => `Jäljellä: ${value}`,
   next: (value: string) => `Seuraavan jakson alusta: ${value}`,
   removalPending: 'Raja poistuu seuraavan jakson alussa.',
@@ -86,7 +89,8 @@ function inputsFrom(limits: readonly LimitState[]): Record<LimitFormVariety, str
  * deposit limit in whole euros (sent as cents), and the play-time window as "hh:mm" (sent as
  * minutes after midnight). Each row shows the current limit, what is left, a pending change
  * (or removal) and the maximum from the default limits. An empty field clears the limit. Only
- * changed rows are sent.
+ * changed rows are sent. A money limit the player has not set shows the operator's maximum in force
+ * (`default_value`), with what is left of it.
  */
 export function LimitsForm({
   limits,
@@ -150,11 +154,13 @@ export function LimitsForm({
     const next = limit?.next_value;
     const left = limit?.value_left;
     const maximum = max(v);
+    const operatorDefault = isTimeVariety(v) ? undefined : (limit?.default_value ?? undefined);
+    let inForce = t.none;
+    if (current !== null && current !== undefined) inForce = t.current(formatLimit(v, current));
+    else if (operatorDefault !== undefined) inForce = t.operatorDefault(formatLimit(v, operatorDefault));
     return (
       <>
-        <span className={styles.status}>
-          {current === null || current === undefined ? t.none : t.current(formatLimit(v, current))}
-        </span>
+        <span className={styles.status}>{inForce}</span>
         {left !== null && left !== undefined && !isTimeVariety(v) && (
           <span className={styles.status}>{t.left(formatLimit(v, left))}</span>
         )}

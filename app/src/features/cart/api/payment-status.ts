@@ -1,0 +1,19 @@
+import type { PaymentStatus } from '@arpa/contract';
+import { useRef } from 'react';
+import useSWR from 'swr';
+
+/**
+ * GET /api/v1/payments/{stamp}: what became of the order payment the bank returned from. While it is still
+ * `created` (the bank has not confirmed yet) it is read again every `pollMs`, at most `polls` times.
+ */
+export function usePaymentStatus(stamp: string | null, pollMs = 2000, polls = 5) {
+  const done = useRef(0);
+  return useSWR<PaymentStatus>(stamp ? `/api/v1/payments/${encodeURIComponent(stamp)}` : null, {
+    revalidateOnFocus: false,
+    refreshInterval: (latest) => {
+      if (latest?.state !== 'created' || done.current >= polls) return 0;
+      done.current += 1;
+      return pollMs;
+    },
+  });
+}
