@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { up as claimOwnership } from '../../db/migrations/0007_claim_ownership.ts';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/harness.ts';
@@ -64,7 +64,7 @@ describe(`claim orders of earlier claims (${testDatabaseKind})`, () => {
     expect(orderIds).toHaveLength(3);
     await sql`delete from orders where id in (select order_id from claim_orders)`.execute(test.db);
     await sql`drop table claim_orders`.execute(test.db);
-    await claimOwnership(test.db);
+    await claimOwnership(test.db as unknown as Kysely<unknown>);
 
     expect(await snapshot()).toEqual(written);
   });

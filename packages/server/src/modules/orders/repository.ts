@@ -72,55 +72,6 @@ export function orderWithdrawals(trx: Transaction<Database>, orderId: number) {
     .execute();
 }
 
-/** One page of the player's orders, newest first, with their products' names, and the count of all. */
-export async function listOrders(
-  db: Kysely<Database>,
-  userId: string,
-  page: { limit: number; offset: number },
-): Promise<{ items: OrderListing[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom('orders')
-      .select(['id', 'variety', 'state', 'value', 'created_at'])
-      .where('user_id', '=', userId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    db
-      .selectFrom('orders')
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  const ids = rows.map((row) => row.id);
-  const lines =
-    ids.length === 0
-      ? []
-      : await db
-          .selectFrom('order_products as op')
-          .innerJoin('products as p', 'p.id', 'op.product_id')
-          .select(['op.order_id', 'op.product_id', 'p.names', sql<number>`sum(op.quantity)`.as('quantity')])
-          .where('op.order_id', 'in', ids)
-          .groupBy(['op.order_id', 'op.product_id', 'p.names'])
-          .orderBy('op.product_id')
-          .execute();
-  return {
-    items: rows.map((row) => ({
-      id: row.id,
-      variety: row.variety,
-      state: row.state,
-      value: row.value,
-      created_at: row.created_at.toISOString(),
-      products: lines
-        .filter((line) => line.order_id === row.id)
-        .map((line) => ({ product_id: line.product_id, names: line.names, quantity: Number(line.quantity) })),
-    })),
-    total: Number(count.total),
-  };
-}
-
 /** The lines of an order, for comparing a re-submitted cart with it. */
 export async function orderLines(trx: Transaction<Database>, orderId: number) {
   const rows = await trx
