@@ -32,6 +32,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ADMIN_TOKEN: e2eAdminToken,
+      // money.spec.ts moves the server's clock (POST /api/dev/clock) to let bank payments expire.
+      TEST_CLOCK: 'on',
     },
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
