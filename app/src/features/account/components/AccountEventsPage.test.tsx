@@ -2,8 +2,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Claim, OrderListing } from '@arpa/contract';
 import { ApiRequestError } from '../../../lib/api-client';
 import { AccountEventsPage } from './AccountEventsPage';
+import { ClaimsPage } from './ClaimsPage';
+import { orderStateLabels, orderVarietyLabels } from './labels';
+import { OrdersPage } from './OrdersPage';
 import { PlayHistoryPage } from './PlayHistoryPage';
 
 const api = vi.fn();
@@ -79,5 +83,107 @@ describe('the account lists', () => {
       '/api/v1/playable-tickets/states',
       expect.objectContaining({ silentStatuses: [404] }),
     );
+  });
+});
+
+const fi = (value: string) => [{ lang: 'fi', value }];
+
+function order(
+  id: number,
+  variety: OrderListing['variety'],
+  name: string,
+  extra: Partial<OrderListing> = {},
+) {
+  return {
+    id,
+    variety,
+    products: [{ product_id: id, names: fi(name), quantity: 1 }],
+    state: 'finished',
+    value: 2490,
+    created_at: '2026-03-01T10:00:00Z',
+    ...extra,
+  } as OrderListing;
+}
+
+function claim(id: number, extra: Partial<Claim>): Claim {
+  return {
+    id,
+    lottery_id: 1,
+    lottery_names: fi('Ässä-arpa'),
+    ticket_series_alias: 'ASSA-2025',
+    claimed: true,
+    product_value: null,
+    prize_code: null,
+    product_names: null,
+    product_option_names: null,
+    created_at: '2026-03-01T10:00:00Z',
+    ...extra,
+  } as Claim;
+}
+
+describe('Tilaukset', () => {
+  beforeEach(() => api.mockReset());
+
+  it('names every order type and its prize or product, with the chosen option and a gift code', async () => {
+    api.mockResolvedValue({
+      items: [
+        order(1, 'claim_order', 'Termospullo', {
+          products: [{ product_id: 1, names: fi('Termospullo'), quantity: 1, option_names: fi('Punainen') }],
+          state: 'waiting_for_delivery',
+        }),
+        order(2, 'gift_order', 'Ristikkolehtipaketti', { prize_code: 'LAHJA-123', state: 'delivered' }),
+        order(3, 'prize_order', 'Kylpylaloma', { state: 'waiting_for_claim_commit' }),
+        order(4, 'shop_order', 'Kahvipaketti', {
+          products: [{ product_id: 4, names: fi('Kahvipaketti'), quantity: 2 }],
+          state: 'cancelled',
+        }),
+      ],
+      total: 4,
+    });
+    renderFresh(<OrdersPage />);
+    const list = await screen.findByRole('list', { name: 'Tilaukset' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Termospullo (Punainen)');
+    expect(rows[0]).toHaveTextContent('Voiton lunastus');
+    expect(rows[0]).toHaveTextContent('Odottaa toimitusta');
+    expect(rows[1]).toHaveTextContent('Ristikkolehtipaketti');
+    expect(rows[1]).toHaveTextContent('Lahjakoodi');
+    expect(rows[1]).toHaveTextContent('Voittokoodi LAHJA-123');
+    expect(rows[1]).toHaveTextContent('Toimitettu');
+    expect(rows[2]).toHaveTextContent('Kylpylaloma');
+    expect(rows[2]).toHaveTextContent('Palkintotilaus');
+    expect(rows[2]).toHaveTextContent('Odottaa lunastusta');
+    expect(rows[3]).toHaveTextContent('Kahvipaketti × 2');
+    expect(rows[3]).toHaveTextContent('Voittokaupan tilaus');
+    expect(rows[3]).toHaveTextContent('Peruttu');
+  });
+
+  it('has a Finnish label for every order type and state', () => {
+    for (const label of [...Object.values(orderVarietyLabels), ...Object.values(orderStateLabels)])
+      expect(label).toMatch(/^[A-ZÄÖ][a-zäö ]+$/);
+  });
+});
+
+describe('Voittohistoria', () => {
+  beforeEach(() => api.mockReset());
+
+  it('names the prize of each ticket, and "Ei voittoa" for a ticket without a win', async () => {
+    api.mockResolvedValue({
+      items: [
+        claim(1, { product_names: fi('10 euron voitto'), product_value: 1000 }),
+        claim(2, { product_names: fi('Termospullo'), product_option_names: fi('Sininen'), claimed: false }),
+        claim(3, {}),
+      ],
+      total: 3,
+    });
+    renderFresh(<ClaimsPage />);
+    const list = await screen.findByRole('list', { name: 'Voittohistoria' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('10 euron voitto');
+    expect(rows[0]).toHaveTextContent('Ässä-arpa');
+    expect(rows[0]).toHaveTextContent('ASSA-2025');
+    expect(rows[1]).toHaveTextContent('Termospullo (Sininen)');
+    expect(rows[2]).toHaveTextContent('Ei voittoa');
+    expect(rows[2]).toHaveTextContent('Ässä-arpa');
   });
 });

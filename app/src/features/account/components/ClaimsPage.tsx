@@ -1,8 +1,17 @@
-import { finnish } from '@arpa/contract';
+import { finnish, type Claim } from '@arpa/contract';
 import { formatDate, formatMoney, StatusBadge } from '@arpa/ui';
 import { useClaims } from '../api/get-claims';
 import { HistoryPage } from './HistoryPage';
 import { HistoryRow } from './HistoryRow';
+import { noWinLabel } from './labels';
+
+/** The row's name: the prize (with its chosen option), or "Ei voittoa" for a ticket that did not win. */
+export function claimTitle(claim: Claim): string {
+  const product = claim.product_names ? finnish(claim.product_names) : '';
+  if (!product) return noWinLabel;
+  const option = claim.product_option_names ? finnish(claim.product_option_names) : '';
+  return option ? `${product} (${option})` : product;
+}
 
 /** /tili/voittohistoria: registered tickets, "Kesken" until claimed; 'Ei voittoja' when there are none. */
 export function ClaimsPage() {
@@ -14,10 +23,10 @@ export function ClaimsPage() {
       emptyMessage="Ei voittoja"
       renderItem={(claim) => (
         <HistoryRow
-          title={finnish(claim.lottery_names)}
+          title={claimTitle(claim)}
           details={
             <span>
-              {formatDate(claim.created_at)} · {claim.ticket_series_alias}
+              {formatDate(claim.created_at)} · {finnish(claim.lottery_names)} · {claim.ticket_series_alias}
               {claim.prize_code ? ` · Voittokoodi ${claim.prize_code}` : ''}
             </span>
           }

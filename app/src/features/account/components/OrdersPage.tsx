@@ -1,11 +1,22 @@
-import { finnish } from '@arpa/contract';
+import { finnish, type OrderListing } from '@arpa/contract';
 import { formatDate, formatMoney } from '@arpa/ui';
 import { useOrders } from '../api/get-orders';
 import { HistoryPage } from './HistoryPage';
 import { HistoryRow } from './HistoryRow';
 import { orderStateLabels, orderVarietyLabels } from './labels';
 
-/** /tili/tilaukset: the orders (other win events), 'Ei tilauksia' when there are none. */
+/** The products of an order by name, each with its chosen option and a quantity above one. */
+export function orderTitle(order: OrderListing): string {
+  return order.products
+    .map((p) => {
+      const option = p.option_names ? finnish(p.option_names) : '';
+      const name = option ? `${finnish(p.names)} (${option})` : finnish(p.names);
+      return p.quantity > 1 ? `${name} × ${p.quantity}` : name;
+    })
+    .join(', ');
+}
+
+/** /tili/tilaukset: every order (claim, gift, prize and shop orders) by name, type and state; 'Ei tilauksia' when there are none. */
 export function OrdersPage() {
   const list = useOrders();
   return (
@@ -15,13 +26,12 @@ export function OrdersPage() {
       emptyMessage="Ei tilauksia"
       renderItem={(order) => (
         <HistoryRow
-          title={order.products
-            .map((p) => (p.quantity > 1 ? `${finnish(p.names)} × ${p.quantity}` : finnish(p.names)))
-            .join(', ')}
+          title={orderTitle(order)}
           details={
             <span>
               {formatDate(order.created_at)} · {orderVarietyLabels[order.variety]} ·{' '}
               {orderStateLabels[order.state]}
+              {order.prize_code ? ` · Voittokoodi ${order.prize_code}` : ''}
             </span>
           }
           end={<span>{formatMoney(order.value)}</span>}

@@ -26,10 +26,13 @@ export const accountEventStateLabels: Record<AccountEventState, string> = {
 /** Finnish names of the order types (SPEC §3). */
 export const orderVarietyLabels: Record<OrderVariety, string> = {
   claim_order: 'Voiton lunastus',
-  gift_order: 'Lahjatilaus',
+  gift_order: 'Lahjakoodi',
   prize_order: 'Palkintotilaus',
   shop_order: 'Voittokaupan tilaus',
 };
+
+/** A Voittohistoria row of a ticket that did not win. */
+export const noWinLabel = 'Ei voittoa';
 
 /** Finnish names of the order states (SPEC §3). */
 export const orderStateLabels: Record<OrderState, string> = {

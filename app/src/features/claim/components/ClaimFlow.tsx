@@ -1,4 +1,4 @@
-import { finnish, type ClaimResponse, type Lottery, type Product } from '@arpa/contract';
+import { finnish, type ClaimRequest, type ClaimResponse, type Lottery, type Product } from '@arpa/contract';
 import {
   Box,
   Button,
@@ -22,6 +22,7 @@ import { commitExtraLottery } from '../api/commit-extra-lottery';
 import { getPrizeProduct } from '../api/get-prize-product';
 import { sendGiftCode } from '../api/send-gift-code';
 import { submitClaim } from '../api/submit-claim';
+import { forgetPendingClaim, rememberPendingClaim } from '../pending-claim';
 
 /**
  * The steps of SPEC §4's online redemption wizard. 0 code entry; 1 the result (with its contact forms:
@@ -61,13 +62,15 @@ function tileOptions(product: Product | undefined): RadioTileOption[] {
 
 export interface ClaimFlowProps {
   lottery: Lottery;
+  /** Codes to present at once: a logged-out result carried over a sign-in (pending-claim.ts). */
+  resumeCodes?: ClaimRequest;
 }
 
 /**
  * The claim flow of one lottery (SPEC §2, §4): code entry, the server's result and what follows it.
  * Claim failures are only logged here; the API client has already shown the catalogue's toast.
  */
-export function ClaimFlow({ lottery }: ClaimFlowProps) {
+export function ClaimFlow({ lottery, resumeCodes }: ClaimFlowProps) {
   const api = useApi();
   const session = useSession();
   const toast = useToast();
@@ -89,7 +92,10 @@ export function ClaimFlow({ lottery }: ClaimFlowProps) {
     regionRef.current?.focus();
   }, [stateKey]);
 
-  const enterNew = () => setState({ step: 0 });
+  const enterNew = () => {
+    forgetPendingClaim();
+    setState({ step: 0 });
+  };
   const successState = { slug: lottery.slug };
 
   async function handleCodes(codes: CodeEntryValues) {
@@ -98,6 +104,10 @@ export function ClaimFlow({ lottery }: ClaimFlowProps) {
       const claim = await submitClaim(api, lottery.id, codes);
       const productId = claim.prize.product_id;
       const product = productId === null ? undefined : await getPrizeProduct(api, productId);
+      // An unfinished logged-out win is remembered for this tab, so signing in from here brings it back.
+      if (!loggedIn && productId !== null && !claim.prize.prize_code)
+        rememberPendingClaim(lottery.slug, codes);
+      else forgetPendingClaim();
       if (claim.prize.prize_code)
         setState(loggedIn ? { step: 4, claim, product } : { step: 3, claim, product });
       else setState({ step: 1, claim, product, view: 'result' });
@@ -108,12 +118,23 @@ export function ClaimFlow({ lottery }: ClaimFlowProps) {
     }
   }
 
+  // Codes carried over a sign-in are presented once, as if entered again; the memory is spent either way.
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (!resumeCodes || resumed.current) return;
+    resumed.current = true;
+    forgetPendingClaim();
+    void handleCodes(resumeCodes);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first render
+  }, []);
+
   async function redeem(values: ContactValues, optionId: string | undefined) {
     try {
       await commitClaim(api, lottery.id, {
         ...values,
         ...(optionId ? { product_option_id: Number(optionId) } : {}),
       });
+      forgetPendingClaim();
       navigate('/success-redeem', { state: successState });
     } catch (error) {
       console.error('Voiton lunastus epäonnistui', error);
@@ -123,6 +144,7 @@ export function ClaimFlow({ lottery }: ClaimFlowProps) {
   async function joinExtraDraw(values: ContactValues) {
     try {
       await commitExtraLottery(api, lottery.id, values);
+      forgetPendingClaim();
       navigate('/success-extra', { state: successState });
     } catch (error) {
       console.error('Lisäarvontaan osallistuminen epäonnistui', error);

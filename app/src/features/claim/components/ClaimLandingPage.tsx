@@ -1,15 +1,26 @@
-import { finnish, type Lottery } from '@arpa/contract';
+import { finnish, type ClaimRequest, type Lottery } from '@arpa/contract';
 import { Box, Button, Spinner } from '@arpa/ui';
 import { useState } from 'react';
 import { useSession } from '../../auth/components/SessionProvider';
+import { pendingClaimFor } from '../pending-claim';
 import { ClaimFlow } from './ClaimFlow';
 import { LotteryPageFrame } from './LotteryPageFrame';
 
-function ClaimLanding({ lottery }: { lottery: Lottery }) {
+export function ClaimLanding({ lottery }: { lottery: Lottery }) {
   const session = useSession();
   const [started, setStarted] = useState(false);
   const description = finnish(lottery.descriptions);
-  if (started) return <ClaimFlow lottery={lottery} />;
+  const [resumeCodes, setResumeCodes] = useState<ClaimRequest>();
+  // Back from a sign-in started on an unfinished result: the same codes are presented again (once:
+  // ClaimFlow forgets them as it presents them, and `started` keeps the flow on screen).
+  if (!started && session.ready && session.loggedIn) {
+    const pending = pendingClaimFor(lottery.slug);
+    if (pending) {
+      setResumeCodes(pending.codes);
+      setStarted(true);
+    }
+  }
+  if (started) return <ClaimFlow lottery={lottery} resumeCodes={resumeCodes} />;
   return (
     <Box display="flex" flexDirection="column" gap="medium">
       {description && <p>{description}</p>}

@@ -1,0 +1,121 @@
+import type { ClaimResponse, Lottery, Product } from '@arpa/contract';
+import { ToastProvider } from '@arpa/ui';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { pendingClaimFor } from '../pending-claim';
+import { ClaimLanding } from './ClaimLandingPage';
+
+const api = vi.fn();
+vi.mock('../../../lib/api-context', () => ({ useApi: () => api }));
+const session = { ready: true, loggedIn: false, user: null, login: vi.fn() };
+vi.mock('../../auth/components/SessionProvider', () => ({ useSession: () => session }));
+
+const lottery: Lottery = {
+  id: 7,
+  slug: 'kulta-arpa',
+  names: [{ lang: 'fi', value: 'Kulta-arpa' }],
+  descriptions: [],
+  images: [],
+  hidden: false,
+  index: 1,
+  quick_claim_enabled: true,
+  extra_lottery_enabled: false,
+  codes_check_type: 4,
+  tags: [],
+  show_balance: false,
+  playable_lottery_address: null,
+  playable_ticket_prices: [],
+  playable_ticket_bundle_size: null,
+  playable_ticket_discount: null,
+  playable_ticket_purchase_variety: 0,
+};
+
+const claim: ClaimResponse = {
+  id: 1,
+  lottery_id: 7,
+  prize: {
+    product_id: 3,
+    product_claimable: true,
+    product_value_transferrable: true,
+    can_partake_in_extra_lottery: false,
+  },
+};
+
+const product: Product = {
+  id: 3,
+  custom_id: null,
+  names: [{ lang: 'fi', value: '10 euron voitto' }],
+  descriptions: [],
+  images: [],
+  value: 1000,
+  hidden: false,
+  variations: [],
+  category: null,
+  options: [],
+};
+
+function answer(path: string) {
+  if (path === '/api/v1/lotteries/7/claims/') return Promise.resolve(claim);
+  if (path === '/api/v1/products/3') return Promise.resolve(product);
+  return Promise.reject(new Error(`unexpected ${path}`));
+}
+
+function renderLanding() {
+  render(
+    <MemoryRouter>
+      <ToastProvider>
+        <ClaimLanding lottery={lottery} />
+      </ToastProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe('a logged-out result carried over a sign-in', () => {
+  beforeEach(() => {
+    api.mockReset();
+    api.mockImplementation(answer);
+    window.sessionStorage.clear();
+    session.loggedIn = false;
+  });
+
+  it('remembers the codes of an unfinished logged-out win for this tab', async () => {
+    renderLanding();
+    await userEvent.click(screen.getByRole('button', { name: 'Pikalunastus' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Tarkistusnumero 1/ }), 'AB12');
+    await userEvent.type(screen.getByRole('textbox', { name: /Tarkistusnumero 2/ }), '3456');
+    await userEvent.click(screen.getByRole('button', { name: 'Jatka' }));
+    expect(await screen.findByText('10 euron voitto')).toBeInTheDocument();
+    expect(pendingClaimFor('kulta-arpa')?.codes).toEqual({ code_a: 'AB12', code_b: '3456' });
+    expect(pendingClaimFor('assa-arpa')).toBeUndefined();
+  });
+
+  it('presents the remembered codes again after sign-in and shows the same prize, once', async () => {
+    window.sessionStorage.setItem(
+      'arpa.pendingClaim',
+      JSON.stringify({ slug: 'kulta-arpa', codes: { code_a: 'AB12', code_b: '3456' } }),
+    );
+    session.loggedIn = true;
+    renderLanding();
+    expect(await screen.findByText('Voitettu summa on lisätty saldoosi.')).toBeInTheDocument();
+    expect(api).toHaveBeenCalledWith('/api/v1/lotteries/7/claims/', {
+      method: 'POST',
+      body: { code_a: 'AB12', code_b: '3456' },
+    });
+    expect(api.mock.calls.filter(([path]) => path === '/api/v1/lotteries/7/claims/')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Jatka' })).not.toBeInTheDocument();
+    expect(window.sessionStorage.getItem('arpa.pendingClaim')).toBeNull();
+  });
+
+  it('does not present another lottery’s codes, nor any while still logged out', async () => {
+    window.sessionStorage.setItem(
+      'arpa.pendingClaim',
+      JSON.stringify({ slug: 'assa-arpa', codes: { code_b: 'AAAABBBBCCCC' } }),
+    );
+    session.loggedIn = true;
+    renderLanding();
+    expect(screen.getByRole('button', { name: 'Jatka' })).toBeInTheDocument();
+    expect(api).not.toHaveBeenCalled();
+  });
+});
