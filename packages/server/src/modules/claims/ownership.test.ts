@@ -305,6 +305,28 @@ describe(`ticket prize ownership (${testDatabaseKind})`, () => {
     expect(orders).toHaveLength(1);
   });
 
+  it.skipIf(testDatabaseKind === 'pglite')(
+    'answers another_claim_in_progress while the holder is finishing the claim, and hands nothing over',
+    async () => {
+      const first = await claim('assa-arpa', { code_b: 'ASSA-2025-0011' });
+      const started = first.json<ClaimResponse>();
+      let presented: Awaited<ReturnType<typeof claim>> | undefined;
+      // The holder's commit in flight: its transaction holds the claim's row lock.
+      await test.db.transaction().execute(async (trx) => {
+        await trx.selectFrom('claims').select('id').where('id', '=', started.id).forUpdate().execute();
+        presented = await claim('assa-arpa', { code_b: 'ASSA-2025-0011' }, { user: 'zeta' });
+      });
+      expectError(presented as Awaited<ReturnType<typeof claim>>, 409, 'another_claim_in_progress');
+      const stored = await test.db
+        .selectFrom('claims')
+        .select(['user_id', 'claim_token_hash'])
+        .where('id', '=', started.id)
+        .executeTakeFirstOrThrow();
+      expect(stored.user_id).toBeNull();
+      expect(stored.claim_token_hash).not.toBeNull();
+    },
+  );
+
   it('records a not-claimable prize and enters a no-win ticket into the draw when presented signed in', async () => {
     const spa = await claim('kulta-arpa', { code_a: 'KULTA0007', code_b: '1007' });
     expect(spa.json<ClaimResponse>().prize).toMatchObject({ product_claimable: false });
