@@ -131,6 +131,8 @@ export async function registerUnderPressure(app: FastifyInstance, limits: Server
   await app.register(fastifyUnderPressure, {
     maxEventLoopDelay: limits.maxEventLoopDelayMs,
     maxEventLoopUtilization: limits.maxEventLoopUtilization,
+    // Busy time of the last sample, not the average since the start (the library's default).
+    eventLoopUtilizationMode: 'interval',
     sampleInterval: 500,
     pressureHandler: async (request, reply) => {
       if (request.url === '/healthz') return;
