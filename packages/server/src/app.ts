@@ -146,7 +146,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
 
   // The embedded OIDC issuer (/oidc), bearer-token authentication (request.user) and /me.
-  await app.register(identityPlugin, { db, ...identityOptionsFromEnv(env) });
+  await app.register(identityPlugin, { db, now, ...identityOptionsFromEnv(env) });
   // The issuer (a Koa app) believes X-Forwarded-Proto only behind a trusted proxy, as Fastify does.
   app.identity.provider.proxy = Boolean(env.TRUST_PROXY?.trim());
   await app.register(healthRoutes, { db });

@@ -11,7 +11,8 @@ import {
   type RegistrationValues,
 } from './pages.ts';
 import { webClientId } from './provider.ts';
-import { authenticate, minimumPasswordLength, registerUser } from './users.ts';
+import type { ThrottleResult } from '../plugins/rate-limit.ts';
+import { authenticate, minimumPasswordLength, normaliseEmail, registerUser } from './users.ts';
 
 export interface InteractionRoutesOptions {
   provider: Provider;
@@ -33,6 +34,7 @@ export const texts = {
   fixErrors: 'Tarkista lomakkeen tiedot.',
   expiredTitle: 'Kirjautuminen vanheni',
   expired: 'Kirjautumisen aikaraja ylittyi tai se tehtiin toisessa ikkunassa. Aloita alusta.',
+  tooManyAttempts: 'Liian monta yritystä. Odota hetki ja yritä uudelleen.',
 } as const;
 
 const maxLength = { name: 100, email: 254, phone: 30, password: 1024 } as const;
@@ -188,14 +190,24 @@ export async function interactionRoutes(
     const body = request.body ?? {};
     const email = text(body, 'email').slice(0, maxLength.email);
     const password = text(body, 'password').slice(0, maxLength.password);
+    const { login, register } = paths(interaction.uid);
+    const refuse = (status: number, error: string) =>
+      html(reply, status, loginPage({ action: login, registerHref: register, email, error }));
+    const tooMany = (result: ThrottleResult) => {
+      reply.header('retry-after', String(result.retryAfter));
+      return refuse(429, texts.tooManyAttempts);
+    };
+    const { throttles } = app;
+    const perAddress = await throttles.loginPerAddress.hit(request, request.ip);
+    if (perAddress.exceeded) return tooMany(perAddress);
+    // An account under attack is refused before its password is checked, also the right one.
+    const account = normaliseEmail(email);
+    const perAccount = await throttles.loginFailuresPerAccount.full(request, account);
+    if (perAccount.exceeded) return tooMany(perAccount);
     const user = email && password ? await authenticate(db, email, password) : undefined;
     if (!user) {
-      const { login, register } = paths(interaction.uid);
-      return html(
-        reply,
-        401,
-        loginPage({ action: login, registerHref: register, email, error: texts.invalidCredentials }),
-      );
+      if (account) await throttles.loginFailuresPerAccount.hit(request, account);
+      return refuse(401, texts.invalidCredentials);
     }
     return finish(request, reply, { login: { accountId: user.sub } });
   });
@@ -212,6 +224,15 @@ export async function interactionRoutes(
     };
     const password = text(body, 'password');
     const { login, register } = paths(interaction.uid);
+    const perAddress = await app.throttles.registrationPerAddress.hit(request, request.ip);
+    if (perAddress.exceeded) {
+      reply.header('retry-after', String(perAddress.retryAfter));
+      return html(
+        reply,
+        429,
+        registrationPage({ action: register, loginHref: login, values, error: texts.tooManyAttempts }),
+      );
+    }
     const errors = validateRegistration(values, password);
     if (Object.keys(errors).length > 0) {
       return html(

@@ -4,6 +4,7 @@ import type Provider from 'oidc-provider';
 import type { Database } from '../db/schema.ts';
 import { meRoutes } from '../modules/me/routes.ts';
 import { authPlugin, createTokenVerifier, type TokenVerifier } from '../plugins/auth.ts';
+import { rateLimitPlugin } from '../plugins/rate-limit.ts';
 import { interactionRoutes } from './interactions.ts';
 import { loadIssuerKeys, publicJwks, type IssuerKeys } from './keys.ts';
 import { createProvider, idTokenLifetimeSeconds, issuerFor, webClientId } from './provider.ts';
@@ -28,6 +29,8 @@ export interface IdentityOptions {
   externalIssuer?: ExternalIssuer;
   /** The audience the API requires; default OIDC_AUDIENCE or arpa-web. */
   audience?: string;
+  /** The clock of the sign-in throttles' windows; default the system clock. */
+  now?: () => Date;
 }
 
 export interface Identity {
@@ -145,6 +148,7 @@ export async function identityPlugin(app: FastifyInstance, options: IdentityOpti
       });
 
   app.decorate('identity', { provider, issuer, keys, verifier });
+  await app.register(rateLimitPlugin, { db, now: options.now });
   const mountPath = new URL(issuer).pathname;
   await app.register(interactionRoutes, {
     prefix: `${mountPath}/interaction`,

@@ -14,25 +14,28 @@ export interface IdentityTestApp {
   restart(): Promise<{ app: FastifyInstance; close(): Promise<void> }>;
 }
 
-async function build(db: Kysely<Database>, routes?: (app: FastifyInstance) => void) {
+async function build(db: Kysely<Database>, routes?: (app: FastifyInstance) => void, now?: () => Date) {
   const app = Fastify();
   app.setErrorHandler((e: Error & { validation?: unknown }, _req, reply) => {
     if (e instanceof ApiError) return reply.code(e.status).send({ code: e.code });
     if (e.validation) return reply.code(400).send({ code: 'input_validation_error' });
     return reply.code(500).send({ code: 'unknown_error' });
   });
-  await app.register(identityPlugin, { db, publicUrl });
+  await app.register(identityPlugin, { db, publicUrl, now });
   routes?.(app);
   await app.ready();
   return app;
 }
 
-export async function identityTestApp(routes?: (app: FastifyInstance) => void): Promise<IdentityTestApp> {
+export async function identityTestApp(
+  routes?: (app: FastifyInstance) => void,
+  options: { now?: () => Date } = {},
+): Promise<IdentityTestApp> {
   // Every migration on a fresh database: in-memory PGlite, or PostgreSQL under with-postgres.
   const database = await createTestDatabase();
   const { db } = database;
   await ensureDemoUsers(db);
-  const app = await build(db, routes);
+  const app = await build(db, routes, options.now);
   return {
     app,
     db,
@@ -41,7 +44,7 @@ export async function identityTestApp(routes?: (app: FastifyInstance) => void): 
       await database.close();
     },
     restart: async () => {
-      const other = await build(db);
+      const other = await build(db, undefined, options.now);
       return { app: other, close: () => other.close() };
     },
   };

@@ -21,9 +21,12 @@ export const publicUrl = 'http://localhost:8400';
 export class Browser {
   readonly #app: FastifyInstance;
   readonly cookies = new Map<string, Cookie>();
+  readonly #remoteAddress: string | undefined;
 
-  constructor(app: FastifyInstance) {
+  /** `remoteAddress`: the client address the server sees (default inject's 127.0.0.1). */
+  constructor(app: FastifyInstance, remoteAddress?: string) {
     this.#app = app;
+    this.#remoteAddress = remoteAddress;
   }
 
   #cookieHeader(path: string): string {
@@ -60,6 +63,7 @@ export class Browser {
     const response = await this.#app.inject({
       method: options.method ?? (options.form ? 'POST' : 'GET'),
       url: `${path}${target.search}`,
+      ...(this.#remoteAddress ? { remoteAddress: this.#remoteAddress } : {}),
       headers: {
         host: target.host,
         cookie: this.#cookieHeader(path),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { throttledPerUser } from '../../plugins/rate-limit.ts';
 import {
   passwordChangeSchema,
   profileUpdateSchema,
@@ -30,7 +31,7 @@ export async function meRoutes(app: FastifyInstance, { db }: MeRoutesOptions): P
 
   app.patch<{ Body: PasswordChangeBody }>(
     '/me/password',
-    { schema: { body: passwordChangeSchema } },
+    { schema: { body: passwordChangeSchema }, preHandler: throttledPerUser('passwordChangePerUser') },
     async (request, reply) => {
       await changeOwnPassword(db, request.user!.userId, request.user!.sid, request.body);
       return reply.code(204).send();

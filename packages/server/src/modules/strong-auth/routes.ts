@@ -2,6 +2,7 @@ import type { StrongAuthResponse } from '@arpa/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { throttledPerUser } from '../../plugins/rate-limit.ts';
 import { getUserId } from '../../plugins/user-context.ts';
 import { createFtnProvider, ftnSimulatorPath, ftnSimulatorRoutes } from '../../simulators/ftn/routes.ts';
 import { strongAuthBodySchema, type StrongAuthBody } from './schema.ts';
@@ -33,8 +34,11 @@ async function strongAuthRoutes(
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/api/v1/users/auth/start', async (request): Promise<StrongAuthStart> =>
-    startStrongAuth(db, settings, getUserId(request), request.headers.origin),
+  app.get(
+    '/api/v1/users/auth/start',
+    { preHandler: throttledPerUser('strongAuthStartPerUser') },
+    async (request): Promise<StrongAuthStart> =>
+      startStrongAuth(db, settings, getUserId(request), request.headers.origin),
   );
 
   app.post<{ Body: StrongAuthBody }>(
