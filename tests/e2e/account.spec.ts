@@ -166,7 +166,7 @@ test('strong identification, a 20 € deposit through the bank and a deposit ove
   // The bank simulator confirms the 20 € payment.
   await expect(page.getByTestId('amount')).toContainText('20,00');
   await page.getByRole('button', { name: 'Maksa' }).click();
-  await expect(page).toHaveURL(/\/tili\/lisaa-saldoa\/success$/);
+  await expect(page).toHaveURL(/\/tili\/lisaa-saldoa\/success\?maksu=/);
   await expect(page.getByRole('heading', { name: 'Saldon lisäys onnistui' })).toBeVisible();
   await expect(page.getByText('Saldosi: 20,00 €')).toBeVisible();
   await expectAccessible(page);
