@@ -65,9 +65,9 @@ export const OperatorDefault: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Ei omaa rajaa. Enimmäisraja 100,00\u00a0€.')).toBeVisible();
-    await expect(canvas.getByText('Jäljellä: 60,20\u00a0€')).toBeVisible();
-    await expect(canvas.getByText('Nykyinen raja: 50,00\u00a0€')).toBeVisible();
+    await expect(canvas.getByText(/^Ei omaa rajaa\. Enimmäisraja 100,00\s€\.$/)).toBeVisible();
+    await expect(canvas.getByText(/^Jäljellä: 60,20\s€$/)).toBeVisible();
+    await expect(canvas.getByText(/^Nykyinen raja: 50,00\s€$/)).toBeVisible();
     await expect(canvas.getAllByText('Ei rajaa')).toHaveLength(2);
   },
 };
