@@ -28,7 +28,10 @@ export function authorizationsOf(payload: { authorizations?: unknown } | undefin
 export async function revokeSessions(db: Kysely<Database>, ended: EndedSession): Promise<void> {
   const grantIds = [...new Set(ended.grantIds)];
   const sids = [...new Set(ended.sids)];
-  await db.transaction().execute(async (trx) => {
+  // Joins the caller's transaction (a password change) or runs in one of its own (a logout).
+  const inTransaction = <T>(work: (trx: Kysely<Database>) => Promise<T>) =>
+    db.isTransaction ? work(db) : db.transaction().execute(work);
+  await inTransaction(async (trx) => {
     if (grantIds.length > 0) {
       // Tokens of the grant carry the session's sid even when the Session row is gone.
       const tokenSids = await trx

@@ -96,6 +96,8 @@ export async function changeOwnPassword(
 ): Promise<void> {
   const user = await userOf(db, userId);
   if (!(await verifyPassword(user, body.current_password))) throw new ApiError('invalid_credentials', 400);
-  await setPassword(db, userId, body.new_password);
-  await revokeOtherSessions(db, user.sub, currentSid);
+  await db.transaction().execute(async (trx) => {
+    await setPassword(trx, userId, body.new_password);
+    await revokeOtherSessions(trx, user.sub, currentSid);
+  });
 }
