@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { OrderRequest, OrderResponse } from '@arpa/contract';
 import type { ApiClient } from '../../../lib/api-client';
 
@@ -7,4 +8,17 @@ import type { ApiClient } from '../../../lib/api-client';
  */
 export function placeOrder(api: ApiClient, body: OrderRequest, attemptKey?: string): Promise<OrderResponse> {
   return api<OrderResponse>('/api/v1/shop/orders', { method: 'POST', body, idempotencyKey: attemptKey });
+}
+
+/**
+ * One Idempotency-Key per checkout attempt: the same key while the order sent stays the same (a repeated
+ * click or resubmit answers the same order), a new one as soon as the products, contact or bank change.
+ */
+export function useAttemptKey() {
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  return (body: unknown): string => {
+    const text = JSON.stringify(body);
+    if (attempt.current?.body !== text) attempt.current = { body: text, key: crypto.randomUUID() };
+    return attempt.current.key;
+  };
 }

@@ -31,7 +31,7 @@ import { useCartProducts } from '../api/get-cart-products';
 import { submitPaymentForm } from '../../../lib/payment-form';
 import { usePaymentStatus } from '../api/payment-status';
 import { usePendingOrder } from '../api/pending-order';
-import { placeOrder } from '../api/place-order';
+import { placeOrder, useAttemptKey } from '../api/place-order';
 import { usePlayPauseEnd } from '../api/play-pause';
 import { previewOrder } from '../api/preview-order';
 import { CartItems } from './CartItems';
@@ -41,19 +41,6 @@ import { PendingOrderPanel } from './PendingOrderPanel';
 
 export const pausedCheckoutText = (until: string) =>
   `Pelitauko on voimassa ${until} asti. Voit lunastaa tuotteita voitoillasi, mutta maksua pankista ei voi tehdä tauon aikana.`;
-
-/**
- * One Idempotency-Key per checkout attempt: the same key while the order sent stays the same (a repeated
- * click or resubmit answers the same order), a new one as soon as the products, contact or bank change.
- */
-function useAttemptKey() {
-  const attempt = useRef<{ body: string; key: string } | null>(null);
-  return (body: unknown): string => {
-    const text = JSON.stringify(body);
-    if (attempt.current?.body !== text) attempt.current = { body: text, key: crypto.randomUUID() };
-    return attempt.current.key;
-  };
-}
 
 /** The cart's items as order lines, one unit each. */
 function orderProducts(items: readonly CartItem[]): OrderProduct[] {
