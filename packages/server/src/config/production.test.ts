@@ -141,7 +141,8 @@ describe(`production mode (${testDatabaseKind})`, () => {
       }
       throw new Error(`unexpected fetch of ${url}`);
     });
-    t = await createTestApp({ env: safeEnv });
+    // No built app: a page route would otherwise answer the app's HTML shell with 200.
+    t = await createTestApp({ env: safeEnv, appDir: '/nonexistent/arpa-app' });
   });
 
   afterAll(async () => {
