@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eAdminToken } from './env';
 
@@ -24,6 +25,13 @@ test.beforeAll(async ({ request }) => {
   });
   expect(tickets.status(), await tickets.text()).toBe(200);
 });
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(results.violations).toEqual([]);
+}
 
 async function advanceServerClock(request: APIRequestContext, minutes: number) {
   const answer = await request.post('/api/dev/clock', {
@@ -109,6 +117,7 @@ test('an order left at the bank waits on /ostoskori, expires back into winnings,
   await expect(pending.getByText(/asti\. Jos maksua ei tehdä/)).toBeVisible();
   await expect(pending.getByRole('button', { name: 'Jatka maksamista' })).toBeEnabled();
   await expect(pending.getByRole('button', { name: 'Peru tilaus' })).toBeEnabled();
+  await expectAccessible(page);
 
   // 31 minutes later the payment has expired: the order is cancelled and the 10 € are back.
   await advanceServerClock(request, 31);
@@ -153,6 +162,7 @@ test('a waiting order is resumed, cancelled at the bank with a message, and give
       .filter({ hasText: 'Maksu peruttiin. Tilaus on peruttu ja voitot palautettu saldoosi.' }),
   ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Tilauksesi odottaa maksua' })).toHaveCount(0);
+  await expectAccessible(page);
 
   // Another attempt, left at the bank and given up on /ostoskori: the winnings come back at once.
   const due = await checkoutToBank(page);
