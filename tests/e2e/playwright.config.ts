@@ -13,8 +13,13 @@ process.env.E2E_DATA_DIR = dataDir;
 /** End-to-end tests against the site as `npm start` serves it (built app + server). */
 export default defineConfig({
   testDir: '.',
-  testMatch: '*.spec.ts',
   workers: 2,
+  // money.spec.ts moves the server's clock for everyone: it runs alone, after every other spec has finished,
+  // so no other test's bank payment, session or throttle window is pushed past its end mid-test.
+  projects: [
+    { name: 'site', testMatch: '*.spec.ts', testIgnore: 'money.spec.ts' },
+    { name: 'clock', testMatch: 'money.spec.ts', dependencies: ['site'] },
+  ],
   reporter: process.env.CI ? 'line' : 'list',
   outputDir: '../../test-results/e2e',
   use: {
