@@ -62,6 +62,13 @@ export const OperatorDefault: Story = {
       { variety: 'play_time_start', value: null, next_value: null, value_left: null, default_value: 1439 },
       { variety: 'play_time_end', value: null, next_value: null, value_left: null, default_value: 1439 },
     ],
+    // The operator's limits are both the default in force and the largest value a player may set.
+    defaultLimits: [
+      { variety: 'play_by_day', value: 10000 },
+      { variety: 'play_by_week', value: 30000 },
+      { variety: 'play_by_month', value: 60000 },
+      { variety: 'deposit_by_month', value: 100000 },
+    ],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
