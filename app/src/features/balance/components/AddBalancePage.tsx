@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { usePageTitle } from '../../../lib/page-title';
-import { usePaymentStatus } from '../api/payment-status';
+import { usePaymentStatus } from '../../../lib/payment-status';
 import { usePlayPauseEnd } from '../api/play-pause';
 import { DEPOSIT_SUBJECT, useStartDeposit } from '../api/start-deposit';
 import { PlayableBalanceBar } from './PlayableBalanceBar';

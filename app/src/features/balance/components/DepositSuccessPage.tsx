@@ -5,7 +5,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { usePageTitle } from '../../../lib/page-title';
 import { ACCOUNTS_PATH } from '../api/get-accounts';
-import { usePaymentStatus } from '../api/payment-status';
+import { usePaymentStatus } from '../../../lib/payment-status';
 import { depositReturnTexts } from './AddBalancePage';
 import { PlayableBalanceBar } from './PlayableBalanceBar';
 

@@ -29,7 +29,7 @@ import { contactDefaults } from '../../../lib/contact';
 import { usePageTitle } from '../../../lib/page-title';
 import { useCartProducts } from '../api/get-cart-products';
 import { submitPaymentForm } from '../../../lib/payment-form';
-import { usePaymentStatus } from '../api/payment-status';
+import { usePaymentStatus } from '../../../lib/payment-status';
 import { usePendingOrder } from '../api/pending-order';
 import { placeOrder, useAttemptKey } from '../api/place-order';
 import { usePlayPauseEnd } from '../api/play-pause';

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCart } from '../../../lib/cart';
 import { usePageTitle } from '../../../lib/page-title';
-import { usePaymentStatus } from '../api/payment-status';
+import { usePaymentStatus } from '../../../lib/payment-status';
 import { orderReturnTexts } from './PaymentReturnNotice';
 
 export const orderSuccessTexts = {

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import useSWR from 'swr';
 
 /**
- * GET /api/v1/payments/{stamp}: what became of the order payment the bank returned from. While it is still
+ * GET /api/v1/payments/{stamp}: what became of the payment (a deposit or an order) the bank returned from; shared by the cart and balance features. While it is still
  * `created` (the bank has not confirmed yet) it is read again every `pollMs`, at most `polls` times.
  */
 export function usePaymentStatus(stamp: string | null, pollMs = 2000, polls = 5) {
