@@ -20,7 +20,7 @@ export const migrations: Record<string, Migration> = {
   '0004_shop': shop,
   '0005_strong_auth_limits': strongAuthLimits,
   '0006_money_lifecycle': moneyLifecycle,
-  '0008_attempts_and_expiry': attemptsAndExpiry,
   '0007_claim_ownership': claimOwnership,
+  '0008_attempts_and_expiry': attemptsAndExpiry,
   '0009_sessions_throttle': sessionsThrottle,
 };
