@@ -143,3 +143,17 @@ test('a visitor from an unknown site gets no back button', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Arpa, etusivu' })).toBeVisible();
   await expect(page.getByRole('link', { name: /^<< Palaa/ })).toHaveCount(0);
 });
+
+test('a player who types another loopback name of the address (localhost for 127.0.0.1) signs in too', async ({
+  page,
+  baseURL,
+}) => {
+  const alias = new URL(baseURL ?? '');
+  alias.hostname = alias.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+  await page.goto(alias.href);
+  await page.getByRole('button', { name: 'Kirjaudu', exact: true }).click();
+  await signIn(page, 'matti@example.fi', 'Arpa-demo-2');
+  await expect(page.getByRole('button', { name: 'Kirjaudu ulos' })).toBeVisible();
+  await expect(page.getByText('Matti Virtanen')).toBeVisible();
+  expect(new URL(page.url()).hostname).toBe(alias.hostname);
+});
