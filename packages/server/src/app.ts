@@ -53,6 +53,8 @@ export interface AppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
+    /** The database handle (its kind, and `backup` for an embedded one). */
+    database: DatabaseHandle;
   }
 }
 
@@ -127,6 +129,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     throw error;
   }
   app.decorate('db', db);
+  app.decorate('database', database);
 
   // Only JSON bodies: a text/plain body is what a cross-site form could send.
   app.removeContentTypeParser('text/plain');

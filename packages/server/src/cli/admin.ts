@@ -8,12 +8,16 @@
  *   tickets:import --lottery <slug> --series <alias> [--validity-end <YYYY-MM-DD>] <file.csv>
  *   content:replace <file.json>
  *   expire-wins
+ *   backup <file.tar.gz>                (a consistent copy of the embedded database while the server runs)
+ *   restore <file.tar.gz> [--data-dir <dir>]   (offline: opens a backup into an empty data directory)
  *
  * ARPA_URL selects the server (default http://localhost:8080).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { defaultDataDir } from '../db/database.ts';
+import { restoreDataDir } from '../db/restore.ts';
 import { adminTokenFile, readAdminToken } from '../modules/admin/token.ts';
 
 const usage = `Usage: npm run admin -- <command>
@@ -25,6 +29,10 @@ Commands:
                                      import a ticket series (header code_a,code_b,product,value,transferrable,claimable)
   content:replace <file.json>        replace the CMS content served at /static/content.json
   expire-wins                        debit (win invalidation) every win balance whose ticket series' validity has ended
+  backup <file.tar.gz>               write a consistent copy of the running server's embedded database
+  restore <file.tar.gz> [--data-dir <dir>]
+                                     with the server stopped: open a backup into an empty data directory
+                                     (default DATA_DIR or .data/pglite)
 
 Environment: ARPA_URL (default http://localhost:8080), ADMIN_TOKEN (default: the server's ${adminTokenFile()} file)`;
 
@@ -41,6 +49,33 @@ function fileArgument(positionals: string[]): string {
   return resolve(process.env.INIT_CWD || process.cwd(), positionals[0]);
 }
 
+function operatorToken(): string {
+  try {
+    return readAdminToken();
+  } catch {
+    throw new Error(
+      `no operator token: set ADMIN_TOKEN or start the server once so that it writes ${adminTokenFile()}`,
+    );
+  }
+}
+
+/** Asks the running server for a backup and writes it to `target` (never over an existing file). */
+async function backup(target: string): Promise<string> {
+  if (existsSync(target)) throw new Error(`${target} exists already: choose a new file name`);
+  const base = process.env.ARPA_URL || 'http://localhost:8080';
+  const response = await fetch(new URL('/api/admin/backup', base), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${operatorToken()}` },
+  });
+  if (!response.ok) {
+    const answer = (await response.json().catch(() => ({}))) as { code?: string; description?: string };
+    throw new Error(`${response.status} ${answer.code ?? ''} ${answer.description ?? ''}`.trim());
+  }
+  const bytes = Buffer.from(await response.arrayBuffer());
+  writeFileSync(target, bytes, { flag: 'wx' });
+  return `backup written to ${target} (${bytes.length} bytes)`;
+}
+
 /** Sends the file (or, with `file` null, no body) to the operator API. */
 async function send(
   method: 'POST' | 'PUT',
@@ -49,14 +84,7 @@ async function send(
   contentType: string,
 ): Promise<unknown> {
   const base = process.env.ARPA_URL || 'http://localhost:8080';
-  let token: string;
-  try {
-    token = readAdminToken();
-  } catch {
-    throw new Error(
-      `no operator token: set ADMIN_TOKEN or start the server once so that it writes ${adminTokenFile()}`,
-    );
-  }
+  const token = operatorToken();
   const response = await fetch(new URL(path, base), {
     method,
     headers: {
@@ -150,6 +178,22 @@ async function main(argv: string[]): Promise<void> {
       fileArgument(parseArgs({ args: rest, allowPositionals: true }).positionals),
       'application/json',
     );
+  } else if (command === 'backup') {
+    console.log(await backup(fileArgument(rest)));
+    return;
+  } else if (command === 'restore') {
+    const { values, positionals } = parseArgs({
+      args: rest,
+      allowPositionals: true,
+      options: { 'data-dir': { type: 'string' } },
+    });
+    const from = process.env.INIT_CWD || process.cwd();
+    const dataDir = values['data-dir']
+      ? resolve(from, values['data-dir'])
+      : process.env.DATA_DIR || defaultDataDir;
+    await restoreDataDir(fileArgument(positionals), dataDir);
+    console.log(`restored into ${dataDir}; start the server on it`);
+    return;
   } else if (command === 'expire-wins') {
     if (rest.length > 0) throw new UsageError('expire-wins takes no arguments');
     result = await send('POST', '/api/admin/wins/expire', null, 'application/json');

@@ -12,13 +12,18 @@ export const defaultDataDir = fileURLToPath(new URL('../../../../.data/pglite', 
 
 export type DatabaseOptions =
   /** Embedded PGlite: in `dataDir`, in memory when it is omitted, or an already opened client. */
-  | { kind: 'pglite'; dataDir?: string; client?: PGlite }
+  | { kind: 'pglite'; dataDir?: string; client?: PGlite; loadDataDir?: Blob }
   /** A real PostgreSQL server; `schema` puts every table of this handle in that schema (used by tests). */
   | { kind: 'postgres'; connectionString: string; schema?: string; maxConnections?: number };
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseOptions['kind'];
+  /**
+   * A consistent copy of an embedded database while it runs: a gzipped tarball of the data directory that
+   * `loadDataDir` opens again. Absent for PostgreSQL, which is backed up with its own tools (pg_dump).
+   */
+  backup?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -78,7 +83,7 @@ export async function createDatabase(
       // Before PGlite touches the files: a second process must not open them at all.
       lock = lockDataDir(options.dataDir);
     }
-    client = openPGlite({ dataDir: options.dataDir });
+    client = openPGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   }
   try {
     await client.waitReady;
@@ -91,6 +96,9 @@ export async function createDatabase(
   return {
     db,
     kind: 'pglite',
+    // PGlite runs one statement at a time, so the dump (a checkpoint and a copy of the files) sees no
+    // half-done transaction of ours.
+    backup: () => opened.dumpDataDir('gzip'),
     async close() {
       await db.destroy();
       if (!opened.closed) await opened.close();

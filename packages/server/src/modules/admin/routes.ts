@@ -100,4 +100,17 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
 
   // No body: the operator asks, the server finds what is due by its own clock.
   app.post('/wins/expire', async () => expireWins(db, now()));
+
+  // A consistent copy of the embedded database while the server runs (`npm run admin -- backup FILE`).
+  app.post('/backup', async (_request, reply) => {
+    const backup = app.database.backup;
+    if (!backup) {
+      return reply.code(404).send({
+        code: 'not_found',
+        description: 'PostgreSQL is backed up with pg_dump (docs/runbook.md), not through the operator API.',
+      });
+    }
+    const tarball = Buffer.from(await (await backup()).arrayBuffer());
+    return reply.type('application/gzip').send(tarball);
+  });
 }
