@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -135,6 +136,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.removeContentTypeParser('text/plain');
 
   await app.register(errorsPlugin);
+  // Answers above 1 KB go out brotli- or gzip-compressed when the client accepts it (the built app's files
+  // are compressed at build time and sent as they are). Request bodies are never decompressed: a
+  // compressed body is refused with 415 (docs/decisions/compressed-delivery.md).
+  await app.register(fastifyCompress, {
+    global: true,
+    globalDecompression: false,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+  });
   await registerUnderPressure(app, limits);
   await app.register(securityHeadersPlugin, {
     httpsSite: env.PUBLIC_URL?.startsWith('https://') ?? false,
@@ -172,7 +182,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
 
   if (existsSync(appDir)) {
-    await app.register(fastifyStatic, { root: appDir, prefix: '/', wildcard: false, index: false });
+    // `preCompressed`: the build's `.br`/`.gz` files are sent to clients that accept them.
+    await app.register(fastifyStatic, {
+      root: appDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+    });
     // Hashed build assets are immutable; the HTML shell is always revalidated.
     app.addHook('onSend', async (request, reply) => {
       if (request.url.startsWith('/assets/'))

@@ -1,0 +1,108 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { errorCodes } from '@arpa/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testDatabaseKind, type TestApp } from './test/harness.ts';
+
+/** A built app as `vite build` leaves it: each text file with its `.br` and `.gz` beside it. */
+function fakeBuild(): { dir: string; script: string; html: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'arpa-build-'));
+  mkdirSync(join(dir, 'assets'));
+  const html = `<!doctype html><html lang="fi"><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+  const script = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `sana${i}`))};`;
+  for (const [file, text] of [
+    ['index.html', html],
+    ['assets/entry-abc123.js', script],
+  ] as const) {
+    writeFileSync(join(dir, file), text);
+    writeFileSync(join(dir, `${file}.br`), brotliCompressSync(text));
+    writeFileSync(join(dir, `${file}.gz`), gzipSync(text));
+  }
+  return { dir, script, html };
+}
+
+describe(`compressed delivery (${testDatabaseKind})`, () => {
+  let test: TestApp;
+  const build = fakeBuild();
+
+  beforeAll(async () => {
+    test = await createTestApp({ appDir: build.dir });
+  });
+
+  afterAll(async () => {
+    await test.close();
+    rmSync(build.dir, { recursive: true, force: true });
+  });
+
+  it('sends the build’s brotli file to a browser that accepts br, and its gzip file otherwise', async () => {
+    const url = '/assets/entry-abc123.js';
+    const br = await test.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(build.script);
+    expect(br.rawPayload.length).toBeLessThan(build.script.length / 2);
+
+    const gz = await test.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(build.script);
+
+    const plain = await test.app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(build.script);
+  });
+
+  it('sends the page shell of a client-side route compressed too', async () => {
+    const response = await test.app.inject({ url: '/voittokauppa', headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(build.html);
+  });
+
+  it('compresses API answers above 1 KB and leaves small ones as they are', async () => {
+    const large = await test.app.inject({
+      url: '/static/content.json',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(large.statusCode).toBe(200);
+    expect(large.headers['content-encoding']).toBe('br');
+    const content = JSON.parse(brotliDecompressSync(large.rawPayload).toString()) as object;
+    expect(content).toHaveProperty('landingPage');
+
+    const products = await test.app.inject({
+      url: '/api/v1/shop/products',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(products.statusCode).toBe(200);
+    if (products.headers['content-encoding'] === 'gzip') {
+      expect(JSON.parse(gunzipSync(products.rawPayload).toString())).toHaveProperty('items');
+    } else {
+      expect(Number(products.headers['content-length'])).toBeLessThan(1024);
+    }
+
+    const small = await test.app.inject({ url: '/healthz', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('refuses a compressed request body with a catalogued error instead of inflating it', async () => {
+    const csrf = await test.csrf();
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/shop/orders',
+      headers: {
+        ...csrf.headers,
+        'content-type': 'application/json',
+        'content-encoding': 'gzip',
+      },
+      cookies: csrf.cookies,
+      payload: gzipSync(JSON.stringify({ products: [] })),
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(errorCodes).toContain(response.json<{ code: string }>().code);
+  });
+});
