@@ -16,6 +16,7 @@ import type * as ftnSimulator from '../simulators/ftn/tables.ts';
  */
 export interface Database {
   server_secrets: ServerSecretsTable;
+  cache_versions: CacheVersionsTable;
   accounts: AccountsTable;
   account_events: AccountEventsTable;
   bonuses: BonusesTable;
@@ -52,6 +53,14 @@ export interface Database {
 
 /** Written by the database (`now()`), read back as `Date`, never updated. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+/** What each process may cache, by version: a change bumps `version` (plugins/public-cache.ts). */
+export interface CacheVersionsTable {
+  name: string;
+  /** bigint: read back as a string by `pg`, as a number or bigint by PGlite. */
+  version: ColumnType<string | number | bigint, never, string | number | bigint>;
+  changed_at: ColumnType<Date, never, Date | string>;
+}
 
 /** Secrets the server generates once and keeps (the CSRF key when CSRF_SECRET is not set). */
 export interface ServerSecretsTable {

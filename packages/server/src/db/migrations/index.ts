@@ -8,6 +8,7 @@ import * as moneyLifecycle from './0006_money_lifecycle.ts';
 import * as claimOwnership from './0007_claim_ownership.ts';
 import * as attemptsAndExpiry from './0008_attempts_and_expiry.ts';
 import * as sessionsThrottle from './0009_sessions_throttle.ts';
+import * as cacheVersions from './0010_cache_versions.ts';
 
 /**
  * Every migration, in the order they run. Kysely records each name once it has run; never rename or
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0007_claim_ownership': claimOwnership,
   '0008_attempts_and_expiry': attemptsAndExpiry,
   '0009_sessions_throttle': sessionsThrottle,
+  '0010_cache_versions': cacheVersions,
 };
