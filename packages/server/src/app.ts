@@ -30,6 +30,7 @@ import { csrfPlugin, resolveCsrfSecret } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { frameworkErrorOptions } from './plugins/framework-errors.ts';
 import { healthRoutes } from './plugins/health.ts';
+import { publicCachePlugin } from './plugins/public-cache.ts';
 import { securityHeadersPlugin, type SecurityHeadersOptions } from './plugins/security-headers.ts';
 
 export interface AppOptions {
@@ -152,6 +153,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     ...options.securityHeaders,
   });
   await app.register(fastifyCookie);
+  // Public catalogue answers from memory, with ETag and Cache-Control; operator changes invalidate them.
+  await app.register(publicCachePlugin, { db });
   await app.register(csrfPlugin, {
     secret: await resolveCsrfSecret(db, env.CSRF_SECRET),
     // The operator API and the test clock are authenticated by a bearer token, never by cookies.

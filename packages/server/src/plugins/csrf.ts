@@ -93,10 +93,15 @@ export function routedPath(url: string): string | null {
   }
 }
 
-/** Pages and API answers, not cacheable files: a Set-Cookie on a shared-cache response would leak. */
+/**
+ * Pages and API answers, not cacheable files or public catalogue answers (`publicCache` routes): a
+ * Set-Cookie on a shared-cache response would leak, and would stop any cache from keeping it. The page
+ * itself brings the cookie.
+ */
 function issuesCookie(request: FastifyRequest): boolean {
   return (
     (request.method === 'GET' || request.method === 'HEAD') &&
+    !request.routeOptions.config?.publicCache &&
     !request.url.startsWith('/assets/') &&
     !request.url.startsWith('/static/')
   );

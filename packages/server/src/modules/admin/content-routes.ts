@@ -19,15 +19,12 @@ export async function contentRoutes(
   app: FastifyInstance,
   { db, staticDir }: ContentRoutesOptions,
 ): Promise<void> {
-  app.get('/static/content.json', async (_request, reply) => {
+  app.get('/static/content.json', { config: { publicCache: true } }, async (_request, reply) => {
     const replaced = await findReplacedContent(db);
     const body =
       replaced === undefined
         ? await readFile(join(staticDir, 'content.json'), 'utf8')
         : JSON.stringify(replaced);
-    return reply
-      .header('cache-control', 'public, max-age=60')
-      .type('application/json; charset=utf-8')
-      .send(body);
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ImportError, ProblemList } from './import-error.ts';
 import { parseJsonSource, type JsonSource } from './json-source.ts';
+import { bumpCatalogueVersion } from '../../plugins/public-cache.ts';
 
 /** The row of `cms_content` that holds the operator's replacement of static/content.json. */
 export const contentName = 'content.json';
@@ -91,11 +92,14 @@ export async function replaceContent(db: Kysely<Database>, text: string): Promis
   const source = parseJsonSource(text);
   checkContent(source);
   const content = JSON.stringify(source.value);
-  await db
-    .insertInto('cms_content')
-    .values({ name: contentName, content })
-    .onConflict((conflict) => conflict.column('name').doUpdateSet({ content, updated_at: new Date() }))
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('cms_content')
+      .values({ name: contentName, content })
+      .onConflict((conflict) => conflict.column('name').doUpdateSet({ content, updated_at: new Date() }))
+      .execute();
+    await bumpCatalogueVersion(trx);
+  });
   return { replaced: true };
 }
 

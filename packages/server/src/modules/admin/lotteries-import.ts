@@ -4,6 +4,7 @@ import type { LotteriesTable } from '../catalogue/tables.ts';
 import { ProblemList } from './import-error.ts';
 import { canonicalJson, ItemReader, itemsOf } from './item-reader.ts';
 import { parseJsonSource } from './json-source.ts';
+import { bumpCatalogueVersion } from '../../plugins/public-cache.ts';
 
 export interface ImportCounts {
   created: number;
@@ -119,6 +120,8 @@ export async function importLotteries(db: Kysely<Database>, text: string): Promi
   problems.throwIfAny();
 
   return db.transaction().execute(async (trx) => {
+    // Cached catalogue answers of every process are dropped when this commits.
+    await bumpCatalogueVersion(trx);
     const counts: ImportCounts = { created: 0, updated: 0, unchanged: 0 };
     for (const { line, lottery } of lotteries) {
       const existing = await trx

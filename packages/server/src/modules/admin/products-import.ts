@@ -6,6 +6,7 @@ import { ImportError, ProblemList } from './import-error.ts';
 import { canonicalJson, ItemReader } from './item-reader.ts';
 import type { ImportCounts } from './lotteries-import.ts';
 import { parseJsonSource, type JsonSource } from './json-source.ts';
+import { bumpCatalogueVersion } from '../../plugins/public-cache.ts';
 
 export interface ProductImportCounts {
   categories: ImportCounts;
@@ -321,6 +322,8 @@ export async function importProducts(db: Kysely<Database>, text: string): Promis
   problems.throwIfAny();
 
   return db.transaction().execute(async (trx) => {
+    // Cached catalogue answers of every process are dropped when this commits.
+    await bumpCatalogueVersion(trx);
     const counts: ProductImportCounts = {
       categories: { created: 0, updated: 0, unchanged: 0 },
       products: { created: 0, updated: 0, unchanged: 0 },

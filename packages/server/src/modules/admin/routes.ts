@@ -63,6 +63,13 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
     if (!isAdminToken(adminToken, presentedToken(request))) throw new ApiError('unauthorized', 401);
   });
 
+  // An accepted import or content change: this process drops its cached catalogue answers before the
+  // operator hears back (other processes see the bumped version within a second).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && reply.statusCode < 400) app.publicCache?.invalidate();
+    return payload;
+  });
+
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     ['application/json', 'text/csv', 'text/plain'],

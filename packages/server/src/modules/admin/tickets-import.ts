@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.ts';
 import { codeFieldsOf, normaliseCode, ticketCodeHash } from '../catalogue/codes.ts';
 import { parseCsv } from './csv.ts';
 import { ImportError, ProblemList } from './import-error.ts';
+import { bumpCatalogueVersion } from '../../plugins/public-cache.ts';
 
 export const ticketCsvHeader = [
   'code_a',
@@ -93,6 +94,8 @@ export async function importTickets(
   const validityEnd = options.validityEnd ? parseValidityEnd(options.validityEnd) : null;
 
   return db.transaction().execute(async (trx) => {
+    // Cached catalogue answers of every process are dropped when this commits.
+    await bumpCatalogueVersion(trx);
     const lottery = await trx
       .selectFrom('lotteries')
       .select(['id', 'codes_check_type'])

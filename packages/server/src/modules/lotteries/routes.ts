@@ -19,7 +19,7 @@ export interface LotteryRoutesOptions {
 export async function lotteryRoutes(app: FastifyInstance, { db }: LotteryRoutesOptions): Promise<void> {
   app.get<{ Querystring: LotteriesQuerystring }>(
     '/api/v1/lotteries',
-    { schema: { querystring: lotteriesQuerySchema } },
+    { schema: { querystring: lotteriesQuerySchema }, config: { publicCache: true } },
     async (request): Promise<ListResponse<Lottery>> => {
       const rows = await listVisibleLotteries(db, request.query.variety);
       return { items: rows.map(toLottery), total: rows.length };
@@ -29,7 +29,7 @@ export async function lotteryRoutes(app: FastifyInstance, { db }: LotteryRoutesO
   // Hidden lotteries are left out of the lists but still open by their address.
   app.get<{ Params: SlugParams }>(
     '/api/v1/lotteries/by-slug/:slug',
-    { schema: { params: slugParamsSchema } },
+    { schema: { params: slugParamsSchema }, config: { publicCache: true } },
     async (request): Promise<Lottery> => {
       const row = await findLotteryBySlug(db, request.params.slug);
       if (!row) throw new ApiError('lottery_not_found');

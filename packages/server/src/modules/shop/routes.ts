@@ -37,7 +37,7 @@ export async function shopRoutes(app: FastifyInstance, options: { db: Kysely<Dat
 
   app.get(
     '/api/v1/shop/categories',
-    { schema: categoriesSchema },
+    { schema: categoriesSchema, config: { publicCache: true } },
     async (): Promise<ShopListResponse<ShopCategory>> => {
       return { data: await listCategories(db), meta: { page_count: 1 } };
     },
@@ -45,7 +45,7 @@ export async function shopRoutes(app: FastifyInstance, options: { db: Kysely<Dat
 
   app.get<{ Querystring: ProductsQuery }>(
     '/api/v1/shop/products',
-    { schema: productsSchema },
+    { schema: productsSchema, config: { publicCache: true } },
     async (request): Promise<ShopListResponse<Product>> =>
       shopProductsPage(db, {
         page: request.query.page,
@@ -57,7 +57,7 @@ export async function shopRoutes(app: FastifyInstance, options: { db: Kysely<Dat
   // The shop's product page: only products the shop sells.
   app.get<IdParams>(
     '/api/v1/shop/products/:id',
-    { schema: productSchema },
+    { schema: productSchema, config: { publicCache: true } },
     async (request): Promise<Product> => {
       const product = await findProduct(db, request.params.id);
       if (!product || product.hidden || product.category === null) throw new ApiError('product_not_found');
@@ -66,15 +66,19 @@ export async function shopRoutes(app: FastifyInstance, options: { db: Kysely<Dat
   );
 
   // Any product by id, hidden ones included: the claim flow shows the prize of a ticket with it.
-  app.get<IdParams>('/api/v1/products/:id', { schema: productSchema }, async (request): Promise<Product> => {
-    const product = await findProduct(db, request.params.id);
-    if (!product) throw new ApiError('product_not_found');
-    return product;
-  });
+  app.get<IdParams>(
+    '/api/v1/products/:id',
+    { schema: productSchema, config: { publicCache: true } },
+    async (request): Promise<Product> => {
+      const product = await findProduct(db, request.params.id);
+      if (!product) throw new ApiError('product_not_found');
+      return product;
+    },
+  );
 
   app.get<IdParams>(
     '/api/v1/products/:id/options',
-    { schema: productOptionsSchema },
+    { schema: productOptionsSchema, config: { publicCache: true } },
     async (request): Promise<ProductOptionsResponse> => {
       const product = await findProduct(db, request.params.id);
       if (!product) throw new ApiError('product_not_found');

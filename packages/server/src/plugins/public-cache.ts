@@ -1,0 +1,170 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { globalPlugin } from './global-plugin.ts';
+
+/**
+ * The public catalogue (lotteries, the shop's categories and products, the CMS content) is the same for
+ * every visitor and changes only when an operator imports or replaces it. Routes that opt in with
+ * `config: { publicCache: true }` are answered from memory, with an ETag and a `Cache-Control` that lets
+ * browsers and shared caches keep them (docs/decisions/public-cache.md).
+ */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The answer is the same for everyone (no user, no cookie): cache it in the process and in clients. */
+    publicCache?: boolean;
+  }
+  interface FastifyInstance {
+    publicCache: PublicCache;
+  }
+}
+
+export interface PublicCacheOptions {
+  db: Kysely<Database>;
+  /** How long an answer is served from memory at most (time-dependent visibility): default 5 s. */
+  ttlMs?: number;
+  /** How often the version row is read, so other processes' changes are seen: default 1 s. */
+  pollMs?: number;
+  /** At most this many different URLs are kept (query strings are the visitor's to choose). */
+  maxEntries?: number;
+  /** `Cache-Control` of the answers. */
+  cacheControl?: string;
+}
+
+export interface PublicCache {
+  /** Drops every cached answer of this process now (other processes: within `pollMs`). */
+  invalidate(): void;
+  /** Cached answers (for tests and the benchmark). */
+  readonly size: number;
+}
+
+export const catalogueCacheName = 'catalogue';
+
+/**
+ * Records that the catalogue changed: in the writer's own transaction, so the new version is visible
+ * exactly when the change is. Every process drops its cached answers once it reads the new number.
+ */
+export async function bumpCatalogueVersion(db: Kysely<Database> | Transaction<Database>): Promise<void> {
+  await db
+    .updateTable('cache_versions')
+    .set((eb) => ({ version: eb('version', '+', 1), changed_at: new Date() }))
+    .where('name', '=', catalogueCacheName)
+    .execute();
+}
+
+interface Entry {
+  body: string;
+  contentType: string;
+  etag: string;
+  storedAt: number;
+}
+
+interface Pending {
+  /** The local generation when the request began: an answer computed across a change is not kept. */
+  generation: number;
+}
+
+/** A weak validator of the body: equal bodies, equal tags, whatever the transfer encoding. */
+function etagOf(body: string): string {
+  return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim())
+    .some((tag) => tag === '*' || tag === etag || tag.replace(/^W\//, '') === etag.replace(/^W\//, ''));
+}
+
+export const publicCachePlugin = globalPlugin<PublicCacheOptions>(
+  'arpa-public-cache',
+  async (app, options) => {
+    const { db } = options;
+    const ttlMs = options.ttlMs ?? 5_000;
+    const pollMs = options.pollMs ?? 1_000;
+    const maxEntries = options.maxEntries ?? 500;
+    const cacheControl = options.cacheControl ?? 'public, max-age=5, stale-while-revalidate=60';
+
+    const entries = new Map<string, Entry>();
+    const pending = new WeakMap<FastifyRequest, Pending>();
+    // Bumped at every local invalidation and every new version seen; entries carry none, the map is cleared.
+    let generation = 0;
+    let knownVersion: string | undefined;
+    let checkedAt = 0;
+    let checking: Promise<void> | undefined;
+
+    function invalidate(): void {
+      generation += 1;
+      entries.clear();
+    }
+
+    async function readVersion(): Promise<void> {
+      try {
+        const row = await db
+          .selectFrom('cache_versions')
+          .select('version')
+          .where('name', '=', catalogueCacheName)
+          .executeTakeFirst();
+        const version = String(row?.version ?? '');
+        if (knownVersion !== undefined && version !== knownVersion) invalidate();
+        knownVersion = version;
+        checkedAt = Date.now();
+      } catch (error) {
+        // Without the version nothing cached can be trusted: serve from the database until it answers.
+        invalidate();
+        app.log.warn({ err: error }, 'public cache: version check failed');
+      }
+    }
+
+    /** Reads the version row at most once per `pollMs`, one read at a time however many requests wait. */
+    async function refresh(): Promise<void> {
+      if (Date.now() - checkedAt < pollMs) return;
+      checking ??= readVersion().finally(() => {
+        checking = undefined;
+      });
+      await checking;
+    }
+
+    function sendCached(request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
+      reply.header('etag', entry.etag).header('cache-control', cacheControl);
+      if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+      return reply.type(entry.contentType).send(entry.body);
+    }
+
+    app.decorate('publicCache', {
+      invalidate,
+      get size() {
+        return entries.size;
+      },
+    });
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.routeOptions.config.publicCache) return;
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      await refresh();
+      const entry = entries.get(request.url);
+      if (entry && Date.now() - entry.storedAt < ttlMs) return sendCached(request, reply, entry);
+      pending.set(request, { generation });
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!request.routeOptions.config.publicCache) return payload;
+      const started = pending.get(request);
+      if (!started || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+      const etag = etagOf(payload);
+      const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+      if (started.generation === generation) {
+        if (entries.size >= maxEntries) entries.clear();
+        entries.set(request.url, { body: payload, contentType, etag, storedAt: Date.now() });
+      }
+      reply.header('etag', etag).header('cache-control', cacheControl);
+      if (matches(request.headers['if-none-match'], etag)) {
+        reply.code(304);
+        return '';
+      }
+      return payload;
+    });
+  },
+);
