@@ -5,13 +5,17 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { DatabaseOpenError, lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { PGliteThread, type PGliteLike } from './pglite-thread.ts';
 import type { Database } from './schema.ts';
 
 /** Where the embedded database lives unless DATA_DIR says otherwise (git-ignored). */
 export const defaultDataDir = fileURLToPath(new URL('../../../../.data/pglite', import.meta.url));
 
 export type DatabaseOptions =
-  /** Embedded PGlite: in `dataDir`, in memory when it is omitted, or an already opened client. */
+  /**
+   * Embedded PGlite in its own thread: in `dataDir`, in memory when it is omitted; or an already opened
+   * client on the calling thread (tests).
+   */
   | { kind: 'pglite'; dataDir?: string; client?: PGlite; loadDataDir?: Blob }
   /** A real PostgreSQL server; `schema` puts every table of this handle in that schema (used by tests). */
   | { kind: 'postgres'; connectionString: string; schema?: string; maxConnections?: number };
@@ -75,7 +79,7 @@ export async function createDatabase(
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
 
-  let client = options.client;
+  let client: PGliteLike | undefined = options.client;
   let lock: DataDirLock | undefined;
   if (!client) {
     if (options.dataDir) {
@@ -83,11 +87,13 @@ export async function createDatabase(
       // Before PGlite touches the files: a second process must not open them at all.
       lock = lockDataDir(options.dataDir);
     }
-    client = openPGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+    // Off the HTTP thread: a long statement must not stall requests and health probes.
+    client = new PGliteThread({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   }
   try {
     await client.waitReady;
   } catch (error) {
+    if (!options.client) await client.close().catch(() => {});
     lock?.release();
     throw options.dataDir ? new DatabaseOpenError(options.dataDir, error) : error;
   }

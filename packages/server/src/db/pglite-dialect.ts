@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -10,6 +9,7 @@ import {
   type Kysely,
   type QueryResult,
 } from 'kysely';
+import type { PGliteLike } from './pglite-thread.ts';
 
 /**
  * A Kysely dialect for the embedded PGlite database.
@@ -20,9 +20,9 @@ import {
  * transactions together.
  */
 export class PGliteDialect implements Dialect {
-  readonly #client: PGlite;
+  readonly #client: PGliteLike;
 
-  constructor(client: PGlite) {
+  constructor(client: PGliteLike) {
     this.#client = client;
   }
 
@@ -49,7 +49,7 @@ class PGliteDriver implements Driver {
   #queue: Promise<void> = Promise.resolve();
   #release: (() => void) | undefined;
 
-  constructor(client: PGlite) {
+  constructor(client: PGliteLike) {
     this.#connection = new PGliteConnection(client);
   }
 
@@ -88,15 +88,15 @@ class PGliteDriver implements Driver {
 const commandsWithAffectedRows = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
 
 class PGliteConnection implements DatabaseConnection {
-  readonly #client: PGlite;
+  readonly #client: PGliteLike;
 
-  constructor(client: PGlite) {
+  constructor(client: PGliteLike) {
     this.#client = client;
   }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     const result = await this.#client.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
-    const command = (result as { command?: string }).command;
+    const { command } = result;
     return command && commandsWithAffectedRows.has(command)
       ? { rows: result.rows, numAffectedRows: BigInt(result.affectedRows ?? 0) }
       : { rows: result.rows };
