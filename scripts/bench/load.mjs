@@ -12,8 +12,9 @@ export const publicReads = [
 
 export function run(options) {
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ connections: 50, ...(options.amount ? {} : { duration: 3 }), ...options }, (error, result) =>
-      error ? reject(error) : resolve(result),
+    const instance = autocannon(
+      { connections: 50, ...(options.amount ? {} : { duration: 3 }), ...options },
+      (error, result) => (error ? reject(error) : resolve(result)),
     );
     autocannon.track(instance, {
       renderProgressBar: false,

@@ -12,6 +12,16 @@ export const PROFILE_RELOAD_MS = 1000;
 /** Finnish postal code: exactly five digits (00000–99999). SPEC §5. */
 export const POSTAL_CODE_PATTERN = /^\d{5}$/;
 
+/**
+ * An email address as every form takes it: something, "@", a domain with a dot; no spaces. The contact
+ * schemas of the API use its source (blank allowed there: presence is a separate rule), so a typo is refused
+ * before an order, a payment or a claim is written.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** JSON-schema form of {@link EMAIL_PATTERN} for a contact field: blank (checked elsewhere) or an address. */
+export const CONTACT_EMAIL_SCHEMA_PATTERN = `^\\s*(?:|${EMAIL_PATTERN.source.slice(1, -1)})\\s*$`;
+
 /** Each box of the triple code input holds at most this many characters; focus moves on when full. */
 export const CODE_BOX_LENGTH = 4;
 

@@ -103,6 +103,7 @@ export const ourErrorCodes = [
   'order_not_pending',
   'request_timeout',
   'server_busy',
+  'conflict',
 ] as const;
 
 /** Every error code, SPEC §8 first, then ours. */

@@ -104,6 +104,7 @@ const serverCodes = [
   'order_not_pending',
   'request_timeout',
   'server_busy',
+  'conflict',
 ];
 
 describe('error catalogue', () => {

@@ -103,6 +103,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   order_not_pending: 'Tilaus ei enää odota maksua. Katso tilauksen tila kohdasta Tilaukset.',
   request_timeout: 'Pyyntö kesti liian kauan. Tarkista yhteys ja yritä uudelleen.',
   server_busy: 'Palvelu on ruuhkautunut. Yritä hetken kuluttua uudelleen.',
+  conflict: 'Samoja tietoja muutettiin samaan aikaan toisaalla. Yritä uudelleen.',
 };
 
 /**
@@ -198,6 +199,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   order_not_pending: 409,
   request_timeout: 408,
   server_busy: 503,
+  conflict: 409,
 };
 
 const finnishNumber = new Intl.NumberFormat('fi-FI', { maximumFractionDigits: 2 });

@@ -30,6 +30,7 @@ import { csrfPlugin, resolveCsrfSecret } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { frameworkErrorOptions } from './plugins/framework-errors.ts';
 import { healthRoutes } from './plugins/health.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { publicCachePlugin } from './plugins/public-cache.ts';
 import { securityHeadersPlugin, type SecurityHeadersOptions } from './plugins/security-headers.ts';
 
@@ -137,6 +138,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.removeContentTypeParser('text/plain');
 
   await app.register(errorsPlugin);
+  // NUL characters, lone surrogates, absurd nesting and non-finite numbers: refused before any handler.
+  await app.register(inputGuardPlugin);
   // Answers above 1 KB go out brotli- or gzip-compressed when the client accepts it (the built app's files
   // are compressed at build time and sent as they are). Request bodies are never decompressed: a
   // compressed body is refused with 415 (docs/decisions/compressed-delivery.md).

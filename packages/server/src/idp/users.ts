@@ -128,13 +128,20 @@ export async function updateProfile(
     if (!user) throw new Error(`user ${userId} not found`);
     return { ok: true, user };
   }
-  const user = await db
-    .updateTable('users')
-    .set(values)
-    .where('id', '=', userId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return { ok: true, user };
+  try {
+    const user = await db
+      .updateTable('users')
+      .set(values)
+      .where('id', '=', userId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { ok: true, user };
+  } catch (error) {
+    // Two players taking the same address at once: the check above passed for both, the unique index
+    // lets one through.
+    if ((error as { code?: unknown }).code === '23505') return { ok: false, reason: 'email_taken' };
+    throw error;
+  }
 }
 
 export interface ExternalIdentity {

@@ -1,5 +1,6 @@
 import { errorMessages, isErrorCode } from '@arpa/contract';
 import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../errors.ts';
 import { createTestApp, testDatabaseKind, type TestApp } from '../test/harness.ts';
@@ -47,6 +48,20 @@ describe(`error contract (${testDatabaseKind})`, () => {
         });
         app.get('/api/v1/test/deposit-limit', async () => {
           throw new ApiError('deposit_limit', 403, [50]);
+        });
+        // A real unique violation and what PostgreSQL says when two transactions race (40001, 40P01).
+        app.get('/api/v1/test/duplicate', async () => {
+          await sql`create temporary table if not exists t_once (id int primary key)`.execute(app.db);
+          await sql`insert into t_once values (1) on conflict do nothing`.execute(app.db);
+          await sql`insert into t_once values (1)`.execute(app.db);
+        });
+        app.get('/api/v1/test/serialization', async () => {
+          throw Object.assign(new Error('could not serialize access due to concurrent update'), {
+            code: '40001',
+          });
+        });
+        app.get('/api/v1/test/deadlock', async () => {
+          throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
         });
         app.get('/api/v1/test/rate-limited', async () => {
           // The shape @fastify/rate-limit and similar plugins throw.
@@ -162,6 +177,14 @@ describe(`error contract (${testDatabaseKind})`, () => {
 
   it('maps a rate limit to 429 too_many_attempts', async () => {
     expectCatalogued(await test.request({ url: '/api/v1/test/rate-limited' }), 429, 'too_many_attempts');
+  });
+
+  it('answers a lost race for the same rows with 409 conflict: unique violation, serialization, deadlock', async () => {
+    for (const url of ['/api/v1/test/duplicate', '/api/v1/test/serialization', '/api/v1/test/deadlock']) {
+      const response = await test.request({ url });
+      expectCatalogued(response, 409, 'conflict');
+      expect(response.body).not.toContain('t_once');
+    }
   });
 
   it('hides unexpected failures behind 500 unknown_error without any detail', async () => {

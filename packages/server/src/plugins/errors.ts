@@ -60,6 +60,12 @@ export function toApiError(error: unknown): ApiError {
       return new ApiError('invalid_format', 400, [], { cause: error });
     return new ApiError(statusCodes[status] ?? 'input_validation_error', status, [], { cause: error });
   }
+  // PostgreSQL's answers to two requests racing for the same rows (unique violation, serialization
+  // failure, deadlock): nothing was written, and trying again is the right advice.
+  const sqlState = (error as { code?: unknown } | null)?.code;
+  if (sqlState === '23505' || sqlState === '40001' || sqlState === '40P01') {
+    return new ApiError('conflict', 409, [], { cause: error });
+  }
   return new ApiError('unknown_error', 500, [], { cause: error });
 }
 

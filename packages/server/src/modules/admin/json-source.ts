@@ -19,6 +19,20 @@ export function parseJsonSource(text: string): JsonSource {
   const fail = (message: string): never => {
     throw new ImportError(`invalid JSON: ${message}`, line);
   };
+  // Import files are flat lists of items; anything deeper is a mistake or an attack on the stack.
+  const maxDepth = 64;
+  let depth = 0;
+  function enter(): void {
+    depth += 1;
+    if (depth > maxDepth) fail(`nested deeper than ${maxDepth} levels`);
+  }
+  /** Text the database can store: no NUL characters, no halves of a UTF-16 surrogate pair. */
+  function storable(value: string): string {
+    if (value.includes('\u0000') || !value.isWellFormed()) {
+      fail('a string holds a NUL character or an unpaired surrogate');
+    }
+    return value;
+  }
 
   function skipWhitespace(): void {
     while (position < text.length) {
@@ -47,9 +61,11 @@ export function parseJsonSource(text: string): JsonSource {
     const char = text[position];
     if (char === '{') return parseObject();
     if (char === '[') return parseArray();
-    if (char === '"') return JSON.parse(token(stringPattern)) as string;
+    if (char === '"') return storable(JSON.parse(token(stringPattern)) as string);
     if (char === '-' || (char !== undefined && char >= '0' && char <= '9')) {
-      return JSON.parse(token(numberPattern)) as number;
+      const number = JSON.parse(token(numberPattern)) as number;
+      if (!Number.isFinite(number)) fail('a number is too large');
+      return number;
     }
     return JSON.parse(token(literalPattern)) as boolean | null;
   }
@@ -58,15 +74,17 @@ export function parseJsonSource(text: string): JsonSource {
     const result: Record<string, unknown> = {};
     lines.set(result, line);
     position += 1;
+    enter();
     skipWhitespace();
     if (text[position] === '}') {
       position += 1;
+      depth -= 1;
       return result;
     }
     for (;;) {
       skipWhitespace();
       if (text[position] !== '"') fail('expected a property name');
-      const key = JSON.parse(token(stringPattern)) as string;
+      const key = storable(JSON.parse(token(stringPattern)) as string);
       skipWhitespace();
       if (text[position] !== ':') fail("expected ':'");
       position += 1;
@@ -82,6 +100,7 @@ export function parseJsonSource(text: string): JsonSource {
         position += 1;
       } else if (text[position] === '}') {
         position += 1;
+        depth -= 1;
         return result;
       } else {
         fail("expected ',' or '}'");
@@ -93,9 +112,11 @@ export function parseJsonSource(text: string): JsonSource {
     const result: unknown[] = [];
     lines.set(result, line);
     position += 1;
+    enter();
     skipWhitespace();
     if (text[position] === ']') {
       position += 1;
+      depth -= 1;
       return result;
     }
     for (;;) {
@@ -106,6 +127,7 @@ export function parseJsonSource(text: string): JsonSource {
         position += 1;
       } else if (text[position] === ']') {
         position += 1;
+        depth -= 1;
         return result;
       } else {
         fail("expected ',' or ']'");

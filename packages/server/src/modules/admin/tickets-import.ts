@@ -53,8 +53,19 @@ function helsinkiOffset(date: string): string {
   return parts?.value.replace('GMT', '') || '+02:00';
 }
 
+/** True when `YYYY-MM-DD` names a day of the calendar (Date would roll 2025-02-30 over to March 2). */
+function isCalendarDate(value: string): boolean {
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 /** A bare date means the end of that day in Finland; a date-time is taken as written. */
 export function parseValidityEnd(value: string): Date {
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(value)?.[0];
+  if (day && !isCalendarDate(day)) {
+    throw new ImportError(`validity end '${value}' is not a day of the calendar (YYYY-MM-DD)`);
+  }
   const date = datePattern.test(value)
     ? new Date(`${value}T23:59:59.999${helsinkiOffset(value)}`)
     : new Date(value);

@@ -1,4 +1,4 @@
-import type { ClaimRequest } from '@arpa/contract';
+import { CONTACT_EMAIL_SCHEMA_PATTERN, type ClaimRequest } from '@arpa/contract';
 import type { ContactInput } from './contact.ts';
 
 export interface LotteryParams {
@@ -28,7 +28,7 @@ const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 const contactProperties = {
   firstname: text(100),
   lastname: text(100),
-  email: text(254),
+  email: { type: 'string', maxLength: 254, pattern: CONTACT_EMAIL_SCHEMA_PATTERN },
   phone: text(40),
   address: text(200),
   postal_code: text(10),

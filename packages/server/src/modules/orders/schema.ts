@@ -1,4 +1,4 @@
-import { LIST_PAGE_SIZE, orderStates, orderVarieties } from '@arpa/contract';
+import { CONTACT_EMAIL_SCHEMA_PATTERN, LIST_PAGE_SIZE, orderStates, orderVarieties } from '@arpa/contract';
 
 /** JSON schemas of the order routes; answers are serialised through them, so no other field leaks. */
 
@@ -15,7 +15,8 @@ const contact = {
   properties: {
     firstname: text,
     lastname: text,
-    email: text,
+    // A typo is refused here, before an order and a payment exist (the provider would refuse it later).
+    email: { type: 'string', maxLength: 254, pattern: CONTACT_EMAIL_SCHEMA_PATTERN },
     phone: text,
     address: text,
     postal_code: text,

@@ -1,5 +1,5 @@
 import type { CartItem } from '@arpa/contract';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Queryable } from '../catalogue/repository.ts';
 import type { ProductRow } from '../catalogue/tables.ts';
@@ -55,6 +55,9 @@ export async function replaceCart(
   userId: string,
   lines: readonly CartLine[],
 ): Promise<void> {
+  // Concurrent replacements of one player's cart take turns (the last one wins whole), instead of two
+  // deletes then two inserts colliding on the cart's positions.
+  await sql`select pg_advisory_xact_lock(hashtext('cart'), hashtext(${userId}))`.execute(trx);
   await clearCart(trx, userId);
   if (lines.length === 0) return;
   await trx
