@@ -13,7 +13,7 @@ import { createTestApp, testDatabaseKind, testUserHeader, type TestApp } from '.
  */
 
 const seed = Number(process.env.FUZZ_SEED ?? 20261123);
-const runsPerRoute = Number(process.env.FUZZ_RUNS ?? 24);
+const runsPerRoute = Number(process.env.FUZZ_RUNS ?? 80);
 const adminToken = 'fuzz-operator-token';
 const catalogue = new Set<string>(errorCodes);
 

@@ -55,6 +55,9 @@ describe(`error contract (${testDatabaseKind})`, () => {
           await sql`insert into t_once values (1) on conflict do nothing`.execute(app.db);
           await sql`insert into t_once values (1)`.execute(app.db);
         });
+        app.get('/api/v1/test/out-of-range', async () => {
+          await sql`select ${'3000000000'}::int`.execute(app.db);
+        });
         app.get('/api/v1/test/serialization', async () => {
           throw Object.assign(new Error('could not serialize access due to concurrent update'), {
             code: '40001',
@@ -185,6 +188,10 @@ describe(`error contract (${testDatabaseKind})`, () => {
       expectCatalogued(response, 409, 'conflict');
       expect(response.body).not.toContain('t_once');
     }
+  });
+
+  it('answers a value the database cannot take as its column type with 400 value_too_big', async () => {
+    expectCatalogued(await test.request({ url: '/api/v1/test/out-of-range' }), 400, 'value_too_big');
   });
 
   it('hides unexpected failures behind 500 unknown_error without any detail', async () => {

@@ -75,7 +75,7 @@ export const pageQuery = {
   type: 'object',
   properties: {
     limit: { type: 'integer', minimum: 1, maximum: maxPageSize, default: LIST_PAGE_SIZE },
-    offset: { type: 'integer', minimum: 0, default: 0 },
+    offset: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
   },
 } as const;
 

@@ -171,7 +171,7 @@ export const ordersListSchema = {
     additionalProperties: false,
     properties: {
       limit: { type: 'integer', minimum: 1, maximum: 100, default: LIST_PAGE_SIZE },
-      offset: { type: 'integer', minimum: 0, default: 0 },
+      offset: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
     },
   },
   response: {
