@@ -90,3 +90,52 @@ describe('api client', () => {
     expect(onError).toHaveBeenCalledWith('Istunto vanheni.');
   });
 });
+
+describe('api client and the session-bound anti-forgery token', () => {
+  it('renews a token of another session once and sends the write again, without a toast', async () => {
+    let cookie = '_csrf=before.signin';
+    const calls: { url: string; init: RequestInit }[] = [];
+    const fetch = vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      if (url === '/api/v1/csrf') {
+        cookie = '_csrf=session.token';
+        return jsonResponse(200, { token: 'session.token' });
+      }
+      const sent = (init.headers as Record<string, string>)['x-csrf-token'];
+      return sent === 'session.token'
+        ? jsonResponse(200, { items: [] })
+        : jsonResponse(403, { code: 'csrf_token_invalid' }, 'Forbidden');
+    });
+    const onError = vi.fn();
+    const api = createApiClient({
+      getIdToken: () => 'id.token.value',
+      onError,
+      onSignatureExpired: vi.fn(),
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      cookies: () => cookie,
+    });
+    await expect(api('/api/v1/shop/cart', { method: 'POST', body: { items: [] } })).resolves.toEqual({
+      items: [],
+    });
+    expect(calls.map((call) => call.url)).toEqual(['/api/v1/shop/cart', '/api/v1/csrf', '/api/v1/shop/cart']);
+    expect(calls[1]!.init.headers).toMatchObject({ authorization: 'Bearer id.token.value' });
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('gives up after one renewal and shows the refusal', async () => {
+    const fetch = vi.fn(async () => jsonResponse(403, { code: 'csrf_token_invalid' }, 'Forbidden'));
+    const onError = vi.fn();
+    const api = createApiClient({
+      getIdToken: () => undefined,
+      onError,
+      onSignatureExpired: vi.fn(),
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      cookies: () => '_csrf=x.y',
+    });
+    await expect(api('/api/v1/shop/cart', { method: 'POST', body: {} })).rejects.toBeInstanceOf(
+      ApiRequestError,
+    );
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+});

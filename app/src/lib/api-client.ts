@@ -47,6 +47,14 @@ export interface ApiClientOptions {
 
 export type ApiClient = <T>(path: string, options?: RequestOptions) => Promise<T>;
 
+/** Where a write whose anti-forgery token belongs to another session gets one for the current session. */
+export const CSRF_TOKEN_PATH = '/api/v1/csrf';
+
+/** True for the server's answer to a token minted for another session (or before sign-in). */
+function isStaleCsrfToken(status: number, body: unknown): boolean {
+  return status === 403 && (body as { code?: unknown } | null)?.code === 'csrf_token_invalid';
+}
+
 /**
  * The catalogued code and toast text of a failed call. The error catalogue (codes and Finnish texts)
  * is loaded when the first call fails, not with the landing page; should that load fail (the site was
@@ -78,7 +86,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const cookies = options.cookies ?? (() => document.cookie);
 
-  return async function request<T>(path: string, request: RequestOptions = {}): Promise<T> {
+  /**
+   * The anti-forgery token is bound to the sign-in session (docs/decisions/csrf.md): after signing in or
+   * out, or when another tab of the browser changed the cookie, the first write is refused as
+   * `csrf_token_invalid`. The client then asks for a token of the current session (the server sets it as
+   * the cookie) and sends the write once more, so the player never sees the refusal.
+   */
+  async function renewCsrfToken(signal: AbortSignal | undefined): Promise<void> {
+    const idToken = options.getIdToken();
+    await doFetch(CSRF_TOKEN_PATH, {
+      method: 'GET',
+      headers: { accept: 'application/json', ...(idToken ? { authorization: `Bearer ${idToken}` } : {}) },
+      credentials: 'include',
+      signal,
+    });
+  }
+
+  async function send<T>(path: string, request: RequestOptions = {}, retried = false): Promise<T> {
     const method = request.method ?? 'GET';
     const cookieString = cookies();
     const headers: Record<string, string> = { accept: 'application/json' };
@@ -111,11 +135,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
     }
     if (response.ok) return body as T;
+    if (!retried && method !== 'GET' && isStaleCsrfToken(response.status, body)) {
+      await renewCsrfToken(request.signal);
+      return send<T>(path, request, true);
+    }
 
     const { code, text: toast } = await describeFailure(body, response.status, response.statusText);
     const error = new ApiRequestError(response.status, body, toast, code);
     if (response.status === 401 && error.code === 'signature_has_expired') options.onSignatureExpired();
     if (!request.silentStatuses?.includes(response.status)) options.onError(toast);
     throw error;
-  };
+  }
+
+  return (path, request) => send(path, request);
 }

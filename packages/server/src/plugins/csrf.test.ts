@@ -1,5 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoUsers, ensureDemoUsers } from '../idp/demo-users.ts';
+import { publicUrl, signIn } from '../idp/test-client.ts';
 import { createTestApp, testDatabaseKind, type TestApp } from '../test/harness.ts';
 import { createCsrfToken, defaultCsrfProtectedPrefixes } from './csrf.ts';
 
@@ -198,5 +200,75 @@ describe(`CSRF double-submit cookie (${testDatabaseKind})`, () => {
     } finally {
       await restarted.close();
     }
+  });
+});
+
+describe(`CSRF tokens bound to the sign-in session (${testDatabaseKind})`, () => {
+  let bound: TestApp;
+
+  beforeAll(async () => {
+    bound = await createTestApp({
+      env: { PUBLIC_URL: publicUrl },
+      testRoutes(app) {
+        app.post('/api/v1/test/cart', async () => ({ saved: true }));
+      },
+    });
+  }, 60_000);
+  afterAll(() => bound.close());
+
+  it('binds tokens to the session: another session’s token, or one from before sign-in, is refused', async () => {
+    // Two sign-ins of one player: two sessions of the identity provider, two `sid`s.
+    await ensureDemoUsers(bound.db);
+    const [first, second] = [
+      await signIn(bound.app, demoUsers[0].email, demoUsers[0].password),
+      await signIn(bound.app, demoUsers[0].email, demoUsers[0].password),
+    ];
+    const sessions: Record<string, string> = {
+      'istunto-a': `Bearer ${first.id_token}`,
+      'istunto-b': `Bearer ${second.id_token}`,
+    };
+    const bearer = (name: string) => sessions[name]!;
+    const tokenFor = async (authorization?: string) => {
+      const response = await bound.app.inject({
+        url: '/api/v1/csrf',
+        headers: authorization ? { authorization } : {},
+      });
+      return response.json<{ token: string }>().token;
+    };
+    const post = (token: string, authorization?: string) =>
+      bound.app.inject({
+        method: 'POST',
+        url: '/api/v1/test/cart',
+        payload: { id: 1 },
+        cookies: { _csrf: token },
+        headers: { 'x-csrf-token': token, ...(authorization ? { authorization } : {}) },
+      });
+    const isCsrfRefusal = (response: { statusCode: number; body: string }) =>
+      response.statusCode === 403 && response.body.includes('csrf_token_invalid');
+
+    const anonymous = await tokenFor();
+    const sessionA = await tokenFor(bearer('istunto-a'));
+    expect(sessionA).not.toBe(anonymous);
+    // The anonymous token works without a session and is refused once the browser has one.
+    expect((await post(anonymous)).statusCode).toBe(200);
+    expect(isCsrfRefusal(await post(anonymous, bearer('istunto-a')))).toBe(true);
+    // Session A's token passes for A…
+    expect((await post(sessionA, bearer('istunto-a'))).statusCode).toBe(200);
+    // …and is worthless for session B, and without any session.
+    expect(isCsrfRefusal(await post(sessionA, bearer('istunto-b')))).toBe(true);
+    expect(isCsrfRefusal(await post(sessionA))).toBe(true);
+    // A token minted for A is handed back to A as it is, and replaced for B.
+    const again = await bound.app.inject({
+      url: '/api/v1/csrf',
+      headers: { authorization: bearer('istunto-a') },
+      cookies: { _csrf: sessionA },
+    });
+    expect(again.json<{ token: string }>().token).toBe(sessionA);
+    const forB = await bound.app.inject({
+      url: '/api/v1/csrf',
+      headers: { authorization: bearer('istunto-b') },
+      cookies: { _csrf: sessionA },
+    });
+    expect(forB.json<{ token: string }>().token).not.toBe(sessionA);
   });
 });

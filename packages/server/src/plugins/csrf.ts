@@ -37,14 +37,39 @@ declare module 'fastify' {
 
 const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-function sign(secret: string, nonce: string): string {
-  return createHmac('sha256', secret).update(nonce).digest('base64url');
+/** Tokens of requests without a session (no bearer token, or one without a `sid`). */
+export const anonymousBinding = 'anonymous';
+
+function sign(secret: string, binding: string, nonce: string): string {
+  return createHmac('sha256', secret).update(`${binding}\n${nonce}`).digest('base64url');
 }
 
-/** A fresh token: `<random>.<HMAC-SHA256(secret, random)>`, both base64url. */
-export function createCsrfToken(secret: string): string {
+/**
+ * What a request's token must be bound to: the identity provider's session (`sid` of the bearer id
+ * token), or {@link anonymousBinding}. The claim is read without verifying the token here, before
+ * authentication: a forged bearer gains nothing, because authentication then refuses the request
+ * (docs/decisions/csrf.md).
+ */
+export function csrfBindingOf(request: Pick<FastifyRequest, 'headers'>): string {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string' || !header.startsWith('Bearer ')) return anonymousBinding;
+  const payload = header.slice(7).split('.')[1];
+  if (!payload) return anonymousBinding;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sid?: unknown };
+    return typeof claims.sid === 'string' && claims.sid !== '' ? `sid:${claims.sid}` : anonymousBinding;
+  } catch {
+    return anonymousBinding;
+  }
+}
+
+/**
+ * A fresh token bound to a session: `<random>.<HMAC-SHA256(secret, binding + random)>`, both base64url
+ * (OWASP's signed double-submit cookie with the session identifier in the HMAC).
+ */
+export function createCsrfToken(secret: string, binding: string = anonymousBinding): string {
   const nonce = randomBytes(32).toString('base64url');
-  return `${nonce}.${sign(secret, nonce)}`;
+  return `${nonce}.${sign(secret, binding, nonce)}`;
 }
 
 function sameText(a: string, b: string): boolean {
@@ -53,12 +78,16 @@ function sameText(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** True when the token was signed with this secret. */
-export function isValidCsrfToken(secret: string, token: string | undefined): boolean {
+/** True when the token was signed with this secret for this session. */
+export function isValidCsrfToken(
+  secret: string,
+  token: string | undefined,
+  binding: string = anonymousBinding,
+): boolean {
   if (!token) return false;
   const [nonce, signature, ...rest] = token.split('.');
   if (!nonce || !signature || rest.length > 0) return false;
-  return sameText(signature, sign(secret, nonce));
+  return sameText(signature, sign(secret, binding, nonce));
 }
 
 /**
@@ -110,7 +139,9 @@ function issuesCookie(request: FastifyRequest): boolean {
 /**
  * OWASP's signed double-submit cookie. GET responses give the browser a `_csrf` cookie that scripts can
  * read; every state-changing request under the protected paths must echo it in `x-csrf-token`, and its
- * HMAC must verify. A forged page on another site can neither read the cookie nor mint a signed value.
+ * HMAC must verify for the request's session: a token minted for another session (or for none) is
+ * refused, so a cookie planted by a sibling subdomain or left from before sign-in is worthless. A forged
+ * page on another site can neither read the cookie nor mint a signed value.
  */
 export const csrfPlugin = globalPlugin<CsrfOptions>('arpa-csrf', async (app, options) => {
   const { secret } = options;
@@ -119,11 +150,12 @@ export const csrfPlugin = globalPlugin<CsrfOptions>('arpa-csrf', async (app, opt
 
   const issued = new WeakMap<FastifyRequest, string>();
 
-  /** The browser's valid token, or a new one set as its cookie (once per request). */
+  /** The browser's token if it is bound to this request's session, or a new one set as its cookie. */
   function currentToken(request: FastifyRequest, reply: FastifyReply): string {
+    const binding = csrfBindingOf(request);
     const existing = issued.get(request) ?? request.cookies[csrfCookieName];
-    if (isValidCsrfToken(secret, existing)) return existing as string;
-    const token = createCsrfToken(secret);
+    if (isValidCsrfToken(secret, existing, binding)) return existing as string;
+    const token = createCsrfToken(secret, binding);
     issued.set(request, token);
     reply.setCookie(csrfCookieName, token, {
       path: '/',
@@ -150,7 +182,7 @@ export const csrfPlugin = globalPlugin<CsrfOptions>('arpa-csrf', async (app, opt
         typeof header === 'string' &&
         !!cookie &&
         sameText(header, cookie) &&
-        isValidCsrfToken(secret, header);
+        isValidCsrfToken(secret, header, csrfBindingOf(request));
       if (!valid) throw new ApiError('csrf_token_invalid', 403);
     } else if (issuesCookie(request)) {
       currentToken(request, reply);

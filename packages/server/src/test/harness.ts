@@ -81,8 +81,11 @@ export interface TestApp {
   routes: RouteOptions[];
   db: Kysely<Database>;
   database: DatabaseHandle;
-  /** A valid CSRF token, with the cookie and header that carry it. */
-  csrf(): Promise<CsrfPair>;
+  /**
+   * A valid CSRF token, with the cookie and header that carry it; bound to the session of the bearer
+   * `authorization` header when one is given (tokens are per sign-in session).
+   */
+  csrf(authorization?: string): Promise<CsrfPair>;
   /**
    * `app.inject` as the given user (by OIDC subject), with a valid CSRF token on state-changing requests
    * unless `csrf: false`.
@@ -137,8 +140,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await testRoutes?.(app);
   await app.ready();
 
-  async function csrf(): Promise<CsrfPair> {
-    const response = await app.inject({ method: 'GET', url: '/api/v1/csrf' });
+  async function csrf(authorization?: string): Promise<CsrfPair> {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/v1/csrf',
+      headers: authorization ? { authorization } : {},
+    });
     const { token } = response.json<{ token: string }>();
     return { token, cookies: { [csrfCookieName]: token }, headers: { [csrfHeaderName]: token } };
   }
@@ -155,7 +162,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       let cookies = inject.cookies;
       if (user) headers[testUserHeader] = user;
       if (withCsrf && !['GET', 'HEAD', 'OPTIONS'].includes(method)) {
-        const pair = await csrf();
+        const pair = await csrf(headers.authorization);
         Object.assign(headers, pair.headers);
         cookies = { ...pair.cookies, ...cookies };
       }
