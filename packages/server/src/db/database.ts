@@ -13,10 +13,10 @@ export const defaultDataDir = fileURLToPath(new URL('../../../../.data/pglite', 
 
 export type DatabaseOptions =
   /**
-   * Embedded PGlite in its own thread: in `dataDir`, in memory when it is omitted; or an already opened
-   * client on the calling thread (tests).
+   * Embedded PGlite: in `dataDir`, in memory when it is omitted, or an already opened client. `thread`
+   * runs it in a worker thread (PGLITE_THREAD=on; docs/decisions/embedded-database-thread.md).
    */
-  | { kind: 'pglite'; dataDir?: string; client?: PGlite; loadDataDir?: Blob }
+  | { kind: 'pglite'; dataDir?: string; client?: PGlite; loadDataDir?: Blob; thread?: boolean }
   /** A real PostgreSQL server; `schema` puts every table of this handle in that schema (used by tests). */
   | { kind: 'postgres'; connectionString: string; schema?: string; maxConnections?: number };
 
@@ -49,7 +49,11 @@ export function openPGlite(options: Pick<PGliteOptions, 'dataDir' | 'loadDataDir
 /** DATABASE_URL selects PostgreSQL; otherwise PGlite persisted in DATA_DIR (default `.data/pglite`). */
 export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseOptions {
   if (env.DATABASE_URL) return { kind: 'postgres', connectionString: env.DATABASE_URL };
-  return { kind: 'pglite', dataDir: env.DATA_DIR || defaultDataDir };
+  return {
+    kind: 'pglite',
+    dataDir: env.DATA_DIR || defaultDataDir,
+    ...(env.PGLITE_THREAD === 'on' ? { thread: true } : {}),
+  };
 }
 
 export interface DatabaseEvents {
@@ -87,8 +91,10 @@ export async function createDatabase(
       // Before PGlite touches the files: a second process must not open them at all.
       lock = lockDataDir(options.dataDir);
     }
-    // Off the HTTP thread: a long statement must not stall requests and health probes.
-    client = new PGliteThread({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+    // Off the HTTP thread when asked: a long statement then no longer stalls requests and health probes.
+    client = options.thread
+      ? new PGliteThread({ dataDir: options.dataDir, loadDataDir: options.loadDataDir })
+      : openPGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   }
   try {
     await client.waitReady;

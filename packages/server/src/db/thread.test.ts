@@ -30,7 +30,7 @@ describe.skipIf(testDatabaseKind !== 'pglite')('the embedded database runs off t
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('keeps the event loop free while a long statement runs, unlike PGlite on the calling thread', async () => {
-    const threaded = await createDatabase({ kind: 'pglite', dataDir: join(dataDir, 'db') });
+    const threaded = await createDatabase({ kind: 'pglite', dataDir: join(dataDir, 'db'), thread: true });
     const onThread = await createDatabase({ kind: 'pglite', client: openPGlite() });
     try {
       // Warm both up (WebAssembly compilation, first plans).
@@ -53,7 +53,7 @@ describe.skipIf(testDatabaseKind !== 'pglite')('the embedded database runs off t
   });
 
   it('hands PostgreSQL’s error fields across the thread (constraint races are mapped by their code)', async () => {
-    const database = await createDatabase({ kind: 'pglite' });
+    const database = await createDatabase({ kind: 'pglite', thread: true });
     try {
       await sql`create table t (id int primary key)`.execute(database.db);
       await sql`insert into t values (1)`.execute(database.db);
@@ -80,6 +80,6 @@ describe.skipIf(testDatabaseKind !== 'pglite')('the embedded database runs off t
     const notADirectory = join(dataDir, 'file');
     rmSync(notADirectory, { force: true });
     await import('node:fs').then(({ writeFileSync }) => writeFileSync(notADirectory, 'ei tietokanta'));
-    await expect(createDatabase({ kind: 'pglite', dataDir: notADirectory })).rejects.toThrow();
+    await expect(createDatabase({ kind: 'pglite', dataDir: notADirectory, thread: true })).rejects.toThrow();
   });
 });
