@@ -34,6 +34,36 @@ test('the header and footer frame every page', async ({ page }) => {
   await expect(footer.getByRole('link', { name: 'Käyttöehdot' })).toHaveAttribute('href', '/ehdot');
 });
 
+test('the footer’s contact help widget opens by keyboard and shows how to reach customer service', async ({
+  page,
+}) => {
+  await page.goto('/tietosuoja');
+  const footer = page.getByRole('contentinfo');
+  const help = footer.getByRole('button', { name: 'Asiakaspalvelu' });
+  await expect(help).toHaveAttribute('aria-expanded', 'false');
+  await help.focus();
+  await page.keyboard.press('Enter');
+  await expect(help).toHaveAttribute('aria-expanded', 'true');
+  await expect(footer.getByRole('link', { name: '010 123 4567' })).toHaveAttribute('href', 'tel:0101234567');
+  await expect(footer.getByRole('link', { name: 'asiakaspalvelu@arpa.example' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(help).toHaveAttribute('aria-expanded', 'false');
+  await expect(help).toBeFocused();
+});
+
+test('the nav marks the section of the page: Arvat on a lottery’s page, Voittokauppa on a product', async ({
+  page,
+}) => {
+  const nav = page.getByRole('navigation', { name: 'Päävalikko' });
+  await page.goto('/lunastettavat/assa-arpa');
+  await expect(nav.getByRole('link', { name: 'Arvat' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Etusivu' })).not.toHaveAttribute('aria-current');
+  await page.goto('/voittokauppa');
+  await page.getByRole('main').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/voittokauppa\/\d+/);
+  await expect(nav.getByRole('link', { name: 'Voittokauppa' })).toHaveAttribute('aria-current', 'page');
+});
+
 test('an unknown address shows the Finnish not-found page', async ({ page }) => {
   await page.goto('/ei-tallaista-sivua');
   await expect(page.getByRole('heading', { name: 'Sivua ei löytynyt' })).toBeVisible();

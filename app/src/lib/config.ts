@@ -35,6 +35,8 @@ export interface AppConfig {
   playableTicketsEnabled: boolean;
   /** Named in the footer. */
   serviceProvider: string;
+  /** The footer's contact help widget (SPEC §1): how players reach customer service. */
+  customerService: { phone: string; email: string; openingHours: string };
   /**
    * The OIDC issuer the app signs in with: in every environment the server's own under /oidc. An
    * environment moved to an external issuer (the server's OIDC_ISSUER) gets its address here.
@@ -50,6 +52,11 @@ export function configFor(location: Pick<Location, 'hostname' | 'origin'>): AppC
     staticStorageUrl: `${location.origin}/static`,
     playableTicketsEnabled: false,
     serviceProvider: 'Arpa Oy',
+    customerService: {
+      phone: '010 123 4567',
+      email: 'asiakaspalvelu@arpa.example',
+      openingHours: 'ma–pe klo 9–16',
+    },
     oidcAuthority: `${location.origin}/oidc`,
   };
 }

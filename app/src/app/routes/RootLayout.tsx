@@ -1,6 +1,7 @@
 import {
   Footer,
   Header,
+  HelpWidget,
   MobileDrawer,
   PageShell,
   Spinner,
@@ -76,7 +77,11 @@ export function RootLayout() {
           }
         />
       }
-      footer={<Footer provider={config.serviceProvider} links={footerLinks} />}
+      footer={
+        <Footer provider={config.serviceProvider} links={footerLinks}>
+          <HelpWidget {...config.customerService} />
+        </Footer>
+      }
     >
       <Suspense fallback={<Spinner />}>
         <Outlet />

@@ -58,6 +58,19 @@ export const LoggedIn: Story = {
   },
 };
 
+/** A page inside a section (a lottery's page): the section's nav item is marked, the front page is not. */
+export const InsideASection: Story = {
+  args: {
+    ...LoggedIn.args,
+    currentPath: '/tili/tilaukset',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Oma tili' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Etusivu' })).not.toHaveAttribute('aria-current');
+  },
+};
+
 export const CartWithSeveralItems: Story = {
   args: { session: { loggedIn: true, fullName: 'Matti Virtanen' }, cartCount: 3 },
   play: async ({ canvasElement }) => {

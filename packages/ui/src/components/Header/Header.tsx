@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { useLinkComponent } from '../Link/LinkComponentContext';
+import { isCurrentSection } from './current-page';
 import * as styles from './Header.css';
 
 export interface HeaderNavItem {
@@ -14,7 +15,7 @@ export type HeaderSession = { loggedIn: false } | { loggedIn: true; fullName: st
 
 export interface HeaderProps {
   navItems: HeaderNavItem[];
-  /** Path of the current page, marked with aria-current. */
+  /** Path of the current page: the nav item of its section is marked with aria-current. */
   currentPath?: string;
   session: HeaderSession;
   onLogin?: () => void;
@@ -82,7 +83,7 @@ export function Header({
                     <LinkComponent
                       href={item.href}
                       className={styles.navLink}
-                      aria-current={currentPath === item.href ? 'page' : undefined}
+                      aria-current={isCurrentSection(currentPath, item.href) ? 'page' : undefined}
                       onClick={item.onSelect}
                     >
                       {item.label}

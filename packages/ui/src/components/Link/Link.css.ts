@@ -8,6 +8,9 @@ export const link = style({
   borderRadius: vars.radius.small,
   selectors: {
     '&:hover': { color: vars.color.brandStrong, textDecorationThickness: '2px' },
+    // The current page of a menu (the account side menu): bold and without the link underline, so it
+    // reads as "you are here", not only to screen readers.
+    '&[aria-current="page"]': { fontWeight: 700, textDecoration: 'none', color: vars.color.text },
   },
 });
 

@@ -5,6 +5,7 @@ import { cartCountText, type HeaderNavItem, type HeaderSession } from '../Header
 import { useLinkComponent } from '../Link/LinkComponentContext';
 import type { MobileDrawerLabels } from './MobileDrawer';
 import * as styles from './MobileDrawer.css';
+import { isCurrentSection } from '../Header/current-page';
 
 export interface MobileDrawerPanelProps {
   open: boolean;
@@ -73,7 +74,7 @@ export default function MobileDrawerPanel({
                   <LinkComponent
                     href={item.href}
                     className={styles.link}
-                    aria-current={currentPath === item.href ? 'page' : undefined}
+                    aria-current={isCurrentSection(currentPath, item.href) ? 'page' : undefined}
                     onClick={thenClose(item.onSelect)}
                   >
                     {item.label}
