@@ -14,6 +14,7 @@ import { useSWRConfig } from 'swr';
 import { useSession } from '../../features/auth/components/SessionProvider';
 import { ACCOUNTS_PATH } from '../../features/balance/api/get-accounts';
 import { useApi } from '../../lib/api-context';
+import { useFocusOnNavigation } from '../../lib/focus-on-navigation';
 import { fullName } from '../../lib/auth';
 import { useCart } from '../../lib/cart';
 import { config } from '../../lib/config';
@@ -39,6 +40,7 @@ export const footerLinks = [
 
 export function RootLayout() {
   const location = useLocation();
+  useFocusOnNavigation(location.pathname);
   const session = useSession();
   const headerSession: HeaderSession = session.loggedIn
     ? { loggedIn: true, fullName: fullName(session.user) }

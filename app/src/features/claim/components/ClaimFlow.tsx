@@ -64,13 +64,15 @@ export interface ClaimFlowProps {
   lottery: Lottery;
   /** Codes to present at once: a logged-out result carried over a sign-in (pending-claim.ts). */
   resumeCodes?: ClaimRequest;
+  /** Focus the flow when it appears (it replaced the button that started it). */
+  focusOnStart?: boolean;
 }
 
 /**
  * The claim flow of one lottery (SPEC §2, §4): code entry, the server's result and what follows it.
  * Claim failures are only logged here; the API client has already shown the catalogue's toast.
  */
-export function ClaimFlow({ lottery, resumeCodes }: ClaimFlowProps) {
+export function ClaimFlow({ lottery, resumeCodes, focusOnStart = false }: ClaimFlowProps) {
   const api = useApi();
   const session = useSession();
   const toast = useToast();
@@ -87,9 +89,11 @@ export function ClaimFlow({ lottery, resumeCodes }: ClaimFlowProps) {
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
-      return;
+      // Started by a button ("Jatka", "Pikalunastus"): the button is gone, focus goes to the flow.
+      if (!focusOnStart) return;
     }
     regionRef.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- focusOnStart matters at mount only
   }, [stateKey]);
 
   const enterNew = () => {

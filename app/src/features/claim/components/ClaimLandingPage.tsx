@@ -20,7 +20,7 @@ export function ClaimLanding({ lottery }: { lottery: Lottery }) {
       setStarted(true);
     }
   }
-  if (started) return <ClaimFlow lottery={lottery} resumeCodes={resumeCodes} />;
+  if (started) return <ClaimFlow lottery={lottery} resumeCodes={resumeCodes} focusOnStart={!resumeCodes} />;
   return (
     <Box display="flex" flexDirection="column" gap="medium">
       {description && <p>{description}</p>}

@@ -1,0 +1,41 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The focused element's tag and text, read in the page. */
+function focused(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    return { tag: element?.tagName.toLowerCase(), text: element?.textContent?.trim() ?? '' };
+  });
+}
+
+for (const { name, width, height } of [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test.describe(`focus after navigation (${name}, ${width} px)`, () => {
+    test.use({ viewport: { width, height } });
+
+    test('moves to the new page’s heading after a route change, not to <body>', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Käyttöehdot' }).click();
+      await expect(page).toHaveURL('/ehdot');
+      await expect.poll(() => focused(page)).toEqual({ tag: 'h1', text: expect.stringMatching(/\S/) });
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toBeFocused();
+      // The heading is focusable by script only: Tab moves on from it, not back to it.
+      await expect(heading).toHaveAttribute('tabindex', '-1');
+
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Tietosuoja' }).click();
+      await expect(page).toHaveURL('/tietosuoja');
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    });
+
+    test('moves into the claim flow after "Pikalunastus"', async ({ page }) => {
+      await page.goto('/lunastettavat/assa-arpa');
+      await page.getByRole('button', { name: 'Pikalunastus' }).click();
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-step') ?? false))
+        .toBe(true);
+    });
+  });
+}
