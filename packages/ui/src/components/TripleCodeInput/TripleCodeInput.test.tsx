@@ -44,6 +44,15 @@ describe('TripleCodeInput', () => {
     expect(data.get('code_b')).toBe('AAAABBBBCCCC');
   });
 
+  it('shows the same required mark as the single-code fields, and none when optional', () => {
+    const { rerender } = render(<TripleCodeInput label="Tarkistusnumero" />);
+    const legend = screen.getByText('Tarkistusnumero', { selector: 'legend' });
+    expect(legend.textContent).toBe('Tarkistusnumero*');
+    expect(legend.querySelector('[aria-hidden="true"]')?.textContent).toBe('*');
+    rerender(<TripleCodeInput label="Tarkistusnumero" required={false} />);
+    expect(screen.getByText('Tarkistusnumero', { selector: 'legend' }).textContent).toBe('Tarkistusnumero');
+  });
+
   it('follows a controlled value', () => {
     function Controlled() {
       const [v, setV] = useState('12345678');

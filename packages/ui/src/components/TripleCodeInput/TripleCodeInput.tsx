@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import * as textFieldStyles from '../TextField/TextField.css';
 import * as styles from './TripleCodeInput.css';
 
 /** SPEC §5/§9: each box holds at most four characters. */
@@ -123,6 +124,12 @@ export function TripleCodeInput({
     <fieldset className={styles.root} aria-describedby={describedBy} disabled={disabled}>
       <legend className={styles.legend} id={`${id}-legend`}>
         {label}
+        {/* The same required mark as every TextField (SPEC: all three boxes are required). */}
+        {required && (
+          <span className={textFieldStyles.requiredMark} aria-hidden="true">
+            *
+          </span>
+        )}
       </legend>
       <div className={styles.boxes}>
         {parts.map((part, index) => (
