@@ -27,7 +27,13 @@ export const bar = style({
   },
 });
 
-export const message = style({ flex: '1 1 auto' });
+// The empty live region stays in the page (so that text put into it is announced) but takes no room: the
+// text of either tone starts at the same place.
+export const message = style({
+  flex: '1 1 auto',
+  textAlign: 'start',
+  selectors: { '&:empty': { flex: '0 0 0', overflow: 'hidden' } },
+});
 
 export const close = style({
   flex: '0 0 auto',

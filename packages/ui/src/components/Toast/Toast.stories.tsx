@@ -45,17 +45,29 @@ export const Playground: Story = {
   },
 };
 
-/** Queued toasts show in the order raised; "Sulje" moves to the next one. */
+/** An error goes ahead of waiting successes and shows at once; "Sulje" moves to the next one. */
 export const Queue: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(document.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Tallenna' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Kokeile virhettä' }));
-    await expect(body.getByRole('status')).toHaveTextContent('Tiedot päivitetty');
-    await expect(body.getByRole('alert')).toBeEmptyDOMElement();
+    await expect(body.getByRole('alert')).toHaveTextContent('Tietojen päivitys epäonnistui');
+    await expect(body.getByRole('status')).toBeEmptyDOMElement();
     body.getByRole('button', { name: 'Sulje' }).focus();
     await userEvent.keyboard('{Enter}');
+    await expect(body.getByRole('status')).toHaveTextContent('Tiedot päivitetty');
+  },
+};
+
+/** A burst: twenty saves, then an error. The error shows at once, not after twenty toasts. */
+export const Burst: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    const save = canvas.getByRole('button', { name: 'Tallenna' });
+    for (let i = 0; i < 20; i += 1) await userEvent.click(save);
+    await userEvent.click(canvas.getByRole('button', { name: 'Kokeile virhettä' }));
     await expect(body.getByRole('alert')).toHaveTextContent('Tietojen päivitys epäonnistui');
   },
 };
@@ -88,8 +100,10 @@ export const ErrorToast: Story = {
     <ToastBar toast={{ tone: 'error', text: 'Koodia lähettäessä tapahtui virhe' }} onClose={onClose} />
   ),
   play: async () => {
-    await expect(within(document.body).getByRole('alert')).toHaveTextContent(
-      'Koodia lähettäessä tapahtui virhe',
-    );
+    const alert = within(document.body).getByRole('alert');
+    await expect(alert).toHaveTextContent('Koodia lähettäessä tapahtui virhe');
+    // The error's text starts where a success's does, at the bar's start (the empty status takes no room).
+    const bar = alert.parentElement!.getBoundingClientRect();
+    await expect(alert.getBoundingClientRect().left - bar.left).toBeLessThan(48);
   },
 };

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_DURATION_MS, ToastProvider, useToast } from './Toast';
+import { TOAST_DURATION_MS, TOAST_QUEUE_LIMIT, ToastProvider, useToast } from './Toast';
 
 function Raise() {
   const toast = useToast();
@@ -54,29 +54,38 @@ describe('toasts', () => {
     expect(bar?.parentElement).toBe(document.body);
   });
 
-  it('queues toasts and shows them in order, each for the full duration', () => {
+  it('shows an error at once, ahead of a success, which then gets its full turn', () => {
     renderWithToasts();
     press('Onnistui');
     advance(1000);
     press('Epäonnistui');
-    expect(screen.getByRole('status')).toHaveTextContent('Tiedot päivitetty');
-    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
-    advance(3000);
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
     expect(screen.getByRole('alert')).toHaveTextContent('Tietojen päivitys epäonnistui');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
     advance(3999);
     expect(screen.getByRole('alert')).toHaveTextContent('Tietojen päivitys epäonnistui');
     advance(1);
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(screen.getByRole('status')).toHaveTextContent('Tiedot päivitetty');
+    advance(TOAST_DURATION_MS);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('keeps at most three waiting: an error after 20 successes shows at once, and all are gone in 12 s', () => {
+    renderWithToasts();
+    for (let i = 0; i < 20; i += 1) press('Onnistui');
+    press('Epäonnistui');
+    expect(screen.getByRole('alert')).toHaveTextContent('Tietojen päivitys epäonnistui');
+    for (let i = 0; i < TOAST_QUEUE_LIMIT; i += 1) advance(TOAST_DURATION_MS);
+    expect(screen.queryByRole('button', { name: 'Sulje' })).toBeNull();
   });
 
   it('closes the current toast with "Sulje" and moves on to the next one', () => {
     renderWithToasts();
-    press('Onnistui');
     press('Epäonnistui');
+    press('Onnistui');
     press('Sulje');
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
-    expect(screen.getByRole('alert')).toHaveTextContent('Tietojen päivitys epäonnistui');
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(screen.getByRole('status')).toHaveTextContent('Tiedot päivitetty');
     advance(TOAST_DURATION_MS);
     expect(screen.queryByRole('button', { name: 'Sulje' })).toBeNull();
   });

@@ -13,6 +13,27 @@ import { ToastBar, type ToastMessage } from './ToastBar';
 /** SPEC §9: a toast hides after 4000 ms. */
 export const TOAST_DURATION_MS = 4000;
 
+/** At most this many toasts wait (the one on show included): a burst of clicks must not queue a minute. */
+export const TOAST_QUEUE_LIMIT = 3;
+
+/**
+ * The queue after raising `toast`: an error goes first (shown at once, ahead of waiting and showing
+ * successes, newest error first), a success goes last; beyond the limit the oldest successes are dropped
+ * first, then the oldest errors.
+ */
+export function enqueueToast<T extends { tone: ToastMessage['tone'] }>(queue: readonly T[], toast: T): T[] {
+  const next = toast.tone === 'error' ? [toast, ...queue] : [...queue, toast];
+  while (next.length > TOAST_QUEUE_LIMIT) {
+    let drop = -1;
+    for (let i = next.length - 1; i >= 0; i -= 1) if (next[i]!.tone === 'success') drop = i;
+    if (drop === -1) {
+      for (let i = next.length - 1; i >= 0 && drop === -1; i -= 1) if (next[i] !== toast) drop = i;
+    }
+    next.splice(drop === -1 ? next.length - 1 : drop, 1);
+  }
+  return next;
+}
+
 export interface ToastApi {
   success: (text: string) => void;
   error: (text: string) => void;
@@ -32,8 +53,9 @@ interface QueuedToast extends ToastMessage {
 }
 
 /**
- * Holds the toast queue and renders the `ToastBar`. Toasts show one at a time in the order they were
- * raised, each for `duration` ms (or until "Sulje" is pressed); the next one then takes its place.
+ * Holds the toast queue and renders the `ToastBar`. Toasts show one at a time, each for `duration` ms
+ * (or until "Sulje" is pressed); the next one then takes its place. Errors go first, successes wait their
+ * turn, and at most {@link TOAST_QUEUE_LIMIT} toasts wait (`enqueueToast`).
  */
 export function ToastProvider({ children, duration = TOAST_DURATION_MS, closeLabel }: ToastProviderProps) {
   const [queue, setQueue] = useState<QueuedToast[]>([]);
@@ -42,7 +64,7 @@ export function ToastProvider({ children, duration = TOAST_DURATION_MS, closeLab
   const push = useCallback((tone: ToastMessage['tone'], text: string) => {
     nextId.current += 1;
     const id = nextId.current;
-    setQueue((q) => [...q, { id, tone, text }]);
+    setQueue((q) => enqueueToast(q, { id, tone, text }));
   }, []);
 
   const dismiss = useCallback((id: number) => setQueue((q) => q.filter((t) => t.id !== id)), []);
