@@ -9,7 +9,6 @@ export const bar = style({
   zIndex: 100,
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.medium,
   color: vars.color.textInverse,
   fontWeight: vars.fontWeight.medium,
   selectors: {
@@ -37,6 +36,8 @@ export const message = style({
 
 export const close = style({
   flex: '0 0 auto',
+  // A margin, not the bar's gap: a gap would also follow the empty live region and push the text in.
+  marginInlineStart: vars.space.medium,
   minHeight: '44px',
   paddingInline: vars.space.medium,
   border: `2px solid ${vars.color.textInverse}`,
