@@ -1,17 +1,50 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FocusEvent, type FormEvent } from 'react';
 import { validateValue, type Validator } from './validators';
 
 export type FieldRules<K extends string> = Record<K, readonly Validator[]>;
 
+/** The last pointer press anywhere in the page (captured before any blur it causes). */
+let lastPress: { target: EventTarget | null; at: number } = { target: null, at: 0 };
+let listening = false;
+function listenToPresses(): void {
+  if (listening || typeof document === 'undefined') return;
+  listening = true;
+  document.addEventListener(
+    'pointerdown',
+    (event) => {
+      lastPress = { target: event.target, at: Date.now() };
+    },
+    true,
+  );
+}
+
+const submitButton = 'button[type="submit"], button:not([type]), input[type="submit"]';
+
+/**
+ * True when the field loses focus because a submit button is being pressed. Showing the field's message
+ * then would push the button down from under the pointer and the click would be lost; the submit shows
+ * every message anyway. `relatedTarget` covers browsers that focus buttons on press, the recorded
+ * pointer press the others.
+ */
+function leavingForSubmit(event: FocusEvent | undefined): boolean {
+  const recentPress = Date.now() - lastPress.at < 1000 ? lastPress.target : null;
+  return [event?.relatedTarget, recentPress].some(
+    (target) => target instanceof Element && target.closest(submitButton) !== null,
+  );
+}
+
 /**
  * Text-field state of a form: values, messages, and the rule for when a message appears
- * (after leaving a changed field, or on submit; once shown it follows every keystroke).
+ * (after leaving a changed field, or on submit; once shown it follows every keystroke). Leaving a field
+ * by pressing the submit button shows nothing on the way: the submit itself shows every message and
+ * focuses the first invalid field, and the button stays where the pointer is.
  * Not exported from the package: the components built on it are.
  */
 export function useFormFields<K extends string>(rules: FieldRules<K>, initial: Record<K, string>) {
   const [values, setValues] = useState<Record<K, string>>(initial);
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
   const [dirty, setDirty] = useState<Partial<Record<K, boolean>>>({});
+  useEffect(listenToPresses, []);
 
   function setValue(key: K, value: string) {
     setValues((prev) => ({ ...prev, [key]: value }));
@@ -21,8 +54,9 @@ export function useFormFields<K extends string>(rules: FieldRules<K>, initial: R
     }
   }
 
-  function blur(key: K) {
-    if (dirty[key]) setErrors((prev) => ({ ...prev, [key]: validateValue(values[key], rules[key]) }));
+  function blur(key: K, event?: FocusEvent) {
+    if (!dirty[key] || leavingForSubmit(event)) return;
+    setErrors((prev) => ({ ...prev, [key]: validateValue(values[key], rules[key]) }));
   }
 
   /** Validates every field, shows the messages and focuses the first invalid field (by its `name`). */
@@ -49,7 +83,7 @@ export function useFormFields<K extends string>(rules: FieldRules<K>, initial: R
       value: values[key],
       error: errors[key],
       onValueChange: (value: string) => setValue(key, value),
-      onBlur: () => blur(key),
+      onBlur: (event?: FocusEvent) => blur(key, event),
     };
   }
 
