@@ -51,6 +51,10 @@ describe('embedded OIDC issuer', () => {
     expect(loginPage.body).toContain('>Kirjaudu</button>');
     expect(loginPage.body).toContain('>Luo uusi tili</a>');
     expect(loginPage.body).not.toMatch(/https?:\/\/(?!localhost)/);
+    // A way back to the site on the provider's page, and a card of its natural height (not
+    // stretched down the whole page by the flex container).
+    expect(loginPage.body).toContain(`<a href="${publicUrl.replace(/\/$/, '')}/">Takaisin sivustolle</a>`);
+    expect(loginPage.body).toMatch(/main\{[^}]*align-items:flex-start/);
 
     const callback = await browser.follow(
       await browser.request(formAction(loginPage.body), {

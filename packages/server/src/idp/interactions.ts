@@ -104,7 +104,7 @@ export async function interactionRoutes(
     await html(
       reply,
       400,
-      messagePage(texts.expiredTitle, texts.expired, { href: home, text: 'Etusivulle' }),
+      messagePage(texts.expiredTitle, texts.expired, { href: home, text: 'Etusivulle' }, home),
     );
     return undefined;
   }
@@ -156,16 +156,12 @@ export async function interactionRoutes(
       case 'consent':
         return grantConsent(request, reply, interaction);
       case 'create':
-        return html(reply, 200, registrationPage({ action: register, loginHref: login }));
+        return html(reply, 200, registrationPage({ home, action: register, loginHref: login }));
       default:
         return html(
           reply,
           200,
-          loginPage({
-            action: login,
-            registerHref: register,
-            email: interaction.params.login_hint,
-          }),
+          loginPage({ home, action: login, registerHref: register, email: interaction.params.login_hint }),
         );
     }
   });
@@ -174,14 +170,14 @@ export async function interactionRoutes(
     const interaction = await interactionOf(request, reply);
     if (!interaction) return reply;
     const { login, register } = paths(interaction.uid);
-    return html(reply, 200, loginPage({ action: login, registerHref: register }));
+    return html(reply, 200, loginPage({ home, action: login, registerHref: register }));
   });
 
   app.get<{ Params: Params }>('/:uid/register', async (request, reply) => {
     const interaction = await interactionOf(request, reply);
     if (!interaction) return reply;
     const { login, register } = paths(interaction.uid);
-    return html(reply, 200, registrationPage({ action: register, loginHref: login }));
+    return html(reply, 200, registrationPage({ home, action: register, loginHref: login }));
   });
 
   app.post<{ Params: Params; Body: FormBody }>('/:uid/login', async (request, reply) => {
@@ -192,7 +188,7 @@ export async function interactionRoutes(
     const password = text(body, 'password').slice(0, maxLength.password);
     const { login, register } = paths(interaction.uid);
     const refuse = (status: number, error: string) =>
-      html(reply, status, loginPage({ action: login, registerHref: register, email, error }));
+      html(reply, status, loginPage({ home, action: login, registerHref: register, email, error }));
     const tooMany = (result: ThrottleResult) => {
       reply.header('retry-after', String(result.retryAfter));
       return refuse(429, texts.tooManyAttempts);
@@ -230,7 +226,7 @@ export async function interactionRoutes(
       return html(
         reply,
         429,
-        registrationPage({ action: register, loginHref: login, values, error: texts.tooManyAttempts }),
+        registrationPage({ home, action: register, loginHref: login, values, error: texts.tooManyAttempts }),
       );
     }
     const errors = validateRegistration(values, password);
@@ -239,6 +235,7 @@ export async function interactionRoutes(
         reply,
         400,
         registrationPage({
+          home,
           action: register,
           loginHref: login,
           values,
@@ -259,6 +256,7 @@ export async function interactionRoutes(
         reply,
         409,
         registrationPage({
+          home,
           action: register,
           loginHref: login,
           values,

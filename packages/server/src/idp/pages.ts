@@ -1,12 +1,17 @@
 // Server-rendered Finnish pages of the embedded identity provider: no scripts except the logout
-// auto-submit, no external assets, the site's colours copied from @arpa/ui's tokens.
+// auto-submit, no external assets, the site's colours copied from @arpa/ui's tokens. Every page links
+// back to the site's front page, and the card keeps its natural height.
 
 const styles = `
 *,*::before,*::after{box-sizing:border-box}
 html{font-family:Inter,system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;font-size:16px;line-height:1.5;color:#1a1a1a;background:#f4f5f2}
 body{margin:0;min-height:100vh;display:flex;flex-direction:column}
-.brand{background:#00553e;color:#fff;padding:12px 24px;font-weight:700;font-size:20px;letter-spacing:.02em}
-main{flex:1;display:flex;justify-content:center;padding:32px 16px}
+.brand{background:#00553e;color:#fff;padding:12px 24px;display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:8px 16px}
+.brand .name{font-weight:700;font-size:20px;letter-spacing:.02em}
+.brand a{color:#fff}
+.brand a:hover{color:#fff}
+.brand :focus-visible{outline-color:#fff}
+main{flex:1;display:flex;justify-content:center;align-items:flex-start;padding:32px 16px}
 .card{width:100%;max-width:440px;background:#fff;border-radius:8px;box-shadow:0 1px 3px rgba(0,0,0,.16);padding:32px 24px}
 h1{margin:0 0 24px;font-size:28px;line-height:1.2;color:#003d2c}
 p{margin:0 0 16px}
@@ -37,7 +42,8 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
-function layout(title: string, body: string, head = ''): string {
+function layout(title: string, body: string, head = '', home?: string): string {
+  const back = home ? `<a href="${escapeHtml(home)}">Takaisin sivustolle</a>` : '';
   return `<!doctype html>
 <html lang="fi">
 <head>
@@ -48,7 +54,7 @@ function layout(title: string, body: string, head = ''): string {
 <style>${styles}</style>${head}
 </head>
 <body>
-<header class="brand">Arpa</header>
+<header class="brand"><span class="name">Arpa</span>${back}</header>
 <main>
 <div class="card">
 ${body}
@@ -100,6 +106,8 @@ function alert(message: string | undefined): string {
 }
 
 export interface LoginPageOptions {
+  /** The site's front page: every provider page links back to it. */
+  home?: string;
   action: string;
   registerHref: string;
   email?: string;
@@ -117,6 +125,8 @@ ${field({ name: 'password', label: 'Salasana', type: 'password', autocomplete: '
 <button type="submit">Kirjaudu</button>
 </form>
 <p class="alt"><a href="${escapeHtml(options.registerHref)}">Luo uusi tili</a></p>`,
+    '',
+    options.home,
   );
 }
 
@@ -130,6 +140,7 @@ export interface RegistrationValues {
 export type RegistrationErrors = Partial<Record<keyof RegistrationValues | 'password', string>>;
 
 export interface RegistrationPageOptions {
+  home?: string;
   action: string;
   loginHref: string;
   values?: RegistrationValues;
@@ -153,15 +164,24 @@ ${field({ name: 'password', label: 'Salasana', type: 'password', autocomplete: '
 <button type="submit">Luo tili</button>
 </form>
 <p class="alt">Onko sinulla jo tili? <a href="${escapeHtml(options.loginHref)}">Kirjaudu sisään</a></p>`,
+    '',
+    options.home,
   );
 }
 
-export function messagePage(title: string, message: string, link?: { href: string; text: string }): string {
+export function messagePage(
+  title: string,
+  message: string,
+  link?: { href: string; text: string },
+  home?: string,
+): string {
   return layout(
     title,
     `<h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(message)}</p>
 ${link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>` : ''}`,
+    '',
+    home,
   );
 }
 
@@ -169,7 +189,7 @@ ${link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>
  * RP-initiated logout for our own client: oidc-provider's confirmation form is submitted at once
  * (the app has already asked), with a button for browsers that run no scripts.
  */
-export function logoutPage(form: string): string {
+export function logoutPage(form: string, home?: string): string {
   const submit = `<script>(function(){var f=document.getElementById('op.logoutForm');var i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();})();</script>`;
   return layout(
     'Kirjaudu ulos',
@@ -181,5 +201,7 @@ ${form}
 <button type="submit" form="op.logoutForm" class="secondary">Pysy kirjautuneena</button>
 </div>
 ${submit}`,
+    '',
+    home,
   );
 }

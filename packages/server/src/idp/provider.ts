@@ -120,14 +120,19 @@ export function createProvider(options: ProviderOptions): Provider {
         enabled: true,
         logoutSource: async (ctx: ProviderContext, form: string) => {
           ctx.type = 'html';
-          ctx.body = logoutPage(form);
+          ctx.body = logoutPage(form, `${publicUrl}/`);
         },
         postLogoutSuccessSource: async (ctx: ProviderContext) => {
           ctx.type = 'html';
-          ctx.body = messagePage('Kirjaudu ulos', 'Olet kirjautunut ulos.', {
-            href: `${publicUrl}/`,
-            text: 'Etusivulle',
-          });
+          ctx.body = messagePage(
+            'Kirjaudu ulos',
+            'Olet kirjautunut ulos.',
+            {
+              href: `${publicUrl}/`,
+              text: 'Etusivulle',
+            },
+            `${publicUrl}/`,
+          );
         },
       },
     },
@@ -153,6 +158,7 @@ export function createProvider(options: ProviderOptions): Provider {
         'Kirjautuminen epäonnistui',
         `Kirjautumisessa tapahtui virhe (${out.error ?? 'server_error'}). Yritä uudelleen.`,
         { href: `${publicUrl}/`, text: 'Etusivulle' },
+        `${publicUrl}/`,
       );
     },
     ttl: {
