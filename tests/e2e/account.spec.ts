@@ -270,6 +270,8 @@ test('profile edit and password change', async ({ page }) => {
   await page.getByLabel('Sukunimi').fill('Uusinimi');
   await page.getByRole('button', { name: 'Tallenna' }).click();
   await expect(page.getByText('Tiedot päivitetty')).toBeVisible();
+  // The header's name follows the change at once (renewed tokens), not at the next sign-in.
+  await expect(page.getByRole('banner').getByText(`${player.firstName} Uusinimi`)).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Katuosoite')).toHaveValue('Testikatu 5');
   await expect(page.getByLabel('Postinumero')).toHaveValue('00100');

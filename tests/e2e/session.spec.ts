@@ -157,3 +157,48 @@ test('a player who types another loopback name of the address (localhost for 127
   await expect(page.getByText('Matti Virtanen')).toBeVisible();
   expect(new URL(page.url()).hostname).toBe(alias.hostname);
 });
+
+/** Moves the stored user's id token expiry into the past (as if the player came back after an hour). */
+async function ageStoredSession(page: Page, refreshToken?: string) {
+  await page.evaluate((replacement) => {
+    for (let i = 0; i < localStorage.length; i += 1) {
+      const key = localStorage.key(i)!;
+      if (!key.startsWith('oidc.user:')) continue;
+      const user = JSON.parse(localStorage.getItem(key)!) as { expires_at: number; refresh_token?: string };
+      user.expires_at = Math.floor(Date.now() / 1000) - 60;
+      if (replacement) user.refresh_token = replacement;
+      localStorage.setItem(key, JSON.stringify(user));
+    }
+  }, refreshToken);
+}
+
+for (const { name, width, height } of [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test(`a returning player whose id token expired stays signed in through the refresh token (${name})`, async ({
+    page,
+  }) => {
+    await registerPlayer(page);
+    await page.setViewportSize({ width, height });
+    await page.goto('/tili');
+    await expect(page.getByRole('heading', { name: 'Omat tiedot' })).toBeVisible();
+    await ageStoredSession(page);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Omat tiedot' })).toBeVisible();
+    await expect(page.getByLabel('Etunimi')).toHaveValue('Liisa');
+    await expect(page.getByText('Istunto vanheni.')).toHaveCount(0);
+  });
+
+  test(`a session that really ended says "Istunto vanheni." where the player lands (${name})`, async ({
+    page,
+  }) => {
+    await registerPlayer(page);
+    await page.setViewportSize({ width, height });
+    await page.goto('/voittokauppa');
+    await ageStoredSession(page, 'revoked-or-unknown-refresh-token');
+    await page.reload();
+    await expect(page.getByText('Istunto vanheni.')).toBeVisible();
+    await expect(page).toHaveURL(/\/voittokauppa$/);
+  });
+}

@@ -1,5 +1,5 @@
 import { useToast } from '@arpa/ui';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { useSession } from '../features/auth/components/SessionProvider';
 import { createApiClient, type ApiClient } from './api-client';
@@ -15,10 +15,19 @@ export function ApiProvider({ children }: { children: ReactNode }) {
       createApiClient({
         getIdToken: session.idToken,
         onError: toast.error,
-        onSignatureExpired: () => void session.logout(),
+        // The call's own toast says "Istunto vanheni."; the player stays on the page, signed out here.
+        onSignatureExpired: () => void session.expire(false),
       }),
     [session, toast],
   );
+  // A session that ended at start-up (the renewal was refused) is announced once, in the catalogue's words.
+  const announce = session.expiry?.announce ? session.expiry.at : undefined;
+  useEffect(() => {
+    if (announce === undefined) return;
+    void import('@arpa/contract/errors').then(({ errorMessages }) =>
+      toast.error(errorMessages.signature_has_expired),
+    );
+  }, [announce, toast]);
   return (
     <ApiContext.Provider value={api}>
       <SWRConfig value={{ fetcher: (path: string) => api(path), shouldRetryOnError: false }}>

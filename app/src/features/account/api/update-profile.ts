@@ -3,6 +3,7 @@ import { useToast } from '@arpa/ui';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { useApi } from '../../../lib/api-context';
+import { useSession } from '../../auth/components/SessionProvider';
 import { PROFILE_PATH } from './get-profile';
 import { ANY_ERROR_STATUS } from './silence';
 
@@ -16,6 +17,7 @@ export function useUpdateProfile() {
   const api = useApi();
   const toast = useToast();
   const { mutate } = useSWRConfig();
+  const session = useSession();
   return useCallback(
     async (body: ProfileUpdateRequest) => {
       try {
@@ -26,11 +28,15 @@ export function useUpdateProfile() {
         });
         await mutate(PROFILE_PATH, profile, { revalidate: false });
         toast.success(profileUpdateMessages.success);
+        // A new name: fresh tokens carry it, so the header shows it at once (not at the next sign-in).
+        if (body.account?.first_name !== undefined || body.account?.last_name !== undefined) {
+          void session.refresh();
+        }
       } catch (error) {
         toast.error(profileUpdateMessages.failure);
         throw error;
       }
     },
-    [api, toast, mutate],
+    [api, toast, mutate, session],
   );
 }

@@ -107,3 +107,87 @@ describe('SessionProvider', () => {
     expect(screen.getByText('Kirjautunut: maija@example.fi')).toBeInTheDocument();
   });
 });
+
+describe('SessionProvider: a session that outlives its id token', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
+
+  function Expiry() {
+    const session = useSession();
+    if (!session.ready) return <p>Ladataan</p>;
+    return (
+      <>
+        <p>{session.loggedIn ? `Kirjautunut: ${session.user?.profile.email}` : 'Ei kirjautunut'}</p>
+        <p>{session.expiry ? `Vanheni, ilmoitus: ${session.expiry.announce}` : 'Voimassa'}</p>
+        <button type="button" onClick={() => void session.expire(false)}>
+          Vanhenna
+        </button>
+      </>
+    );
+  }
+
+  /** Like oidc-client-ts: a renewed user is stored, and the next getUser() reads it. */
+  function managerWith(stored: Partial<User> | null, renewal: () => Promise<Partial<User> | null>) {
+    let current = stored;
+    const base = fakeUserManager(stored);
+    base.getUser.mockImplementation(async () => current);
+    return {
+      ...base,
+      signinSilent: vi.fn(async () => {
+        current = await renewal();
+        return current;
+      }),
+      removeUser: vi.fn(async () => {}),
+      signoutRedirect: vi.fn(async () => {}),
+    };
+  }
+
+  function renderExpiry(manager: ReturnType<typeof managerWith>) {
+    render(
+      <SessionProvider
+        getUserManager={async () => manager as unknown as UserManager}
+        hasStoredUser={() => true}
+      >
+        <Expiry />
+      </SessionProvider>,
+    );
+  }
+
+  it('renews at start with the refresh token when the stored id token has expired', async () => {
+    const manager = managerWith(
+      { expired: true, refresh_token: 'rt', profile: { email: 'vanha@example.fi' } } as User,
+      async () => ({ expired: false, profile: { email: 'uusi@example.fi' } }) as User,
+    );
+    renderExpiry(manager);
+    expect(await screen.findByText('Kirjautunut: uusi@example.fi')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(manager.signinSilent).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Voimassa')).toBeInTheDocument();
+  });
+
+  it('says the session expired when the renewal is refused, and forgets the stored user', async () => {
+    const manager = managerWith(
+      { expired: true, refresh_token: 'rt', profile: { email: 'vanha@example.fi' } } as User,
+      async () => {
+        throw new Error('invalid_grant');
+      },
+    );
+    renderExpiry(manager);
+    expect(await screen.findByText('Ei kirjautunut')).toBeInTheDocument();
+    expect(await screen.findByText('Vanheni, ilmoitus: true')).toBeInTheDocument();
+    expect(manager.removeUser).toHaveBeenCalled();
+  });
+
+  it('ends an expired session here without sending the player away to the identity provider', async () => {
+    const manager = managerWith(
+      { expired: false, profile: { email: 'maija@example.fi' } } as User,
+      async () => null,
+    );
+    renderExpiry(manager);
+    expect(await screen.findByText('Kirjautunut: maija@example.fi')).toBeInTheDocument();
+    await act(async () => screen.getByRole('button', { name: 'Vanhenna' }).click());
+    expect(await screen.findByText('Ei kirjautunut')).toBeInTheDocument();
+    expect(screen.getByText('Vanheni, ilmoitus: false')).toBeInTheDocument();
+    expect(manager.signoutRedirect).not.toHaveBeenCalled();
+  });
+});

@@ -23,6 +23,15 @@ export interface Session {
   idToken: () => string | undefined;
   /** The OIDC client, loaded on first use, with this session listening to it. */
   userManager: () => Promise<UserManager>;
+  /**
+   * Set when the session ended without the player signing out (renewal refused, or the API answered
+   * `signature_has_expired`); `announce` says whether "Istunto vanheni." is still to be shown.
+   */
+  expiry: { at: number; announce: boolean } | null;
+  /** Ends the session here without leaving the page (no redirect to the identity provider). */
+  expire: (announce?: boolean) => Promise<void>;
+  /** Renews the tokens now (fresh name and identification in the header); a refused renewal expires. */
+  refresh: () => Promise<void>;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -43,7 +52,9 @@ export interface SessionProviderProps {
 export function SessionProvider({ getUserManager, hasStoredUser, children }: SessionProviderProps) {
   const [user, setUser] = useState<User | null>(null);
   const [ready, setReady] = useState(false);
+  const [expiry, setExpiry] = useState<Session['expiry']>(null);
   const detach = useRef<(() => void) | undefined>(undefined);
+  const renewing = useRef<Promise<User | null> | undefined>(undefined);
 
   // The OIDC client with the session's listeners attached before anyone gets it: whoever loads it first
   // (the stored-user check, a login, the /callback page), renewals and sign-ins reach this session.
@@ -72,6 +83,22 @@ export function SessionProvider({ getUserManager, hasStoredUser, children }: Ses
     [userManager],
   );
 
+  /** One renewal at a time (the start-up load runs twice); null when the identity provider refuses. */
+  const renew = useCallback(async (): Promise<User | null> => {
+    renewing.current ??= (async () => {
+      const manager = await userManager();
+      try {
+        return (await manager.signinSilent()) ?? null;
+      } catch {
+        await manager.removeUser().catch(() => undefined);
+        return null;
+      } finally {
+        renewing.current = undefined;
+      }
+    })();
+    return renewing.current;
+  }, [userManager]);
+
   useEffect(() => {
     let active = true;
     const load = async () => {
@@ -81,6 +108,15 @@ export function SessionProvider({ getUserManager, hasStoredUser, children }: Ses
         return;
       }
       const stored = await (await userManager()).getUser();
+      // The id token lives an hour, the refresh token two weeks: a returning player is renewed, and told
+      // when the session has really ended.
+      if (stored?.expired && stored.refresh_token) {
+        const renewed = await renew();
+        if (!active) return;
+        setUser(renewed);
+        if (!renewed) setExpiry({ at: Date.now(), announce: true });
+        return;
+      }
       if (active) setUser(stored && !stored.expired ? stored : null);
     };
     load().finally(() => active && setReady(true));
@@ -89,7 +125,23 @@ export function SessionProvider({ getUserManager, hasStoredUser, children }: Ses
       active = false;
       window.clearTimeout(reload);
     };
-  }, [userManager, hasStoredUser]);
+  }, [userManager, hasStoredUser, renew]);
+
+  const expire = useCallback(
+    async (announce = true) => {
+      const manager = await userManager();
+      await manager.removeUser().catch(() => undefined);
+      setUser(null);
+      setExpiry({ at: Date.now(), announce });
+    },
+    [userManager],
+  );
+
+  const refresh = useCallback(async () => {
+    const renewed = await renew();
+    if (renewed) setUser(renewed);
+    else await expire();
+  }, [renew, expire]);
 
   const login = useCallback(
     async (returnTo = currentAddress()) =>
@@ -128,8 +180,11 @@ export function SessionProvider({ getUserManager, hasStoredUser, children }: Ses
       logout,
       idToken: () => user?.id_token,
       userManager,
+      expiry,
+      expire,
+      refresh,
     }),
-    [user, ready, login, register, logout, userManager],
+    [user, ready, login, register, logout, userManager, expiry, expire, refresh],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

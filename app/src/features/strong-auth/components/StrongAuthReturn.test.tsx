@@ -6,6 +6,8 @@ import { StrongAuthReturn } from './StrongAuthReturn';
 
 const api = vi.fn();
 vi.mock('../../../lib/api-context', () => ({ useApi: () => api }));
+const refresh = vi.fn(async () => {});
+vi.mock('../../auth/components/SessionProvider', () => ({ useSession: () => ({ refresh }) }));
 
 function renderReturn(search: string) {
   const router = createMemoryRouter(
@@ -28,12 +30,15 @@ async function landsOn(router: ReturnType<typeof renderReturn>, search: string) 
 describe('the strong-authentication return', () => {
   beforeEach(() => {
     api.mockReset();
+    refresh.mockClear();
   });
 
   it('posts code and state and goes to /tili?auth=ok', async () => {
     api.mockResolvedValue({ strongly_authenticated: { first_names: 'Matti', family_name: 'Virtanen' } });
     const router = renderReturn('?code=abc&state=xyz');
     await landsOn(router, '?auth=ok');
+    // The header's name comes from the tokens: they are renewed to carry the confirmed names.
+    expect(refresh).toHaveBeenCalledTimes(1);
     expect(api).toHaveBeenCalledWith(
       '/api/v1/users/auth',
       expect.objectContaining({ method: 'POST', body: { code: 'abc', state: 'xyz' } }),
@@ -57,6 +62,7 @@ describe('the strong-authentication return', () => {
       throw new ApiRequestError(400, { code: 'invalid_auth_token' }, '', 'invalid_auth_token');
     });
     await landsOn(renderReturn('?code=abc&state=xyz'), '?auth=error');
+    expect(refresh).not.toHaveBeenCalled();
   });
 
   it('goes to auth=error without asking the server when the service sent no code', async () => {

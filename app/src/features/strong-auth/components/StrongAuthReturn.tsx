@@ -2,6 +2,7 @@ import { Spinner } from '@arpa/ui';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
+import { useSession } from '../../auth/components/SessionProvider';
 import { useCompleteStrongAuth } from '../api/complete-strong-auth';
 
 /**
@@ -14,6 +15,7 @@ export function StrongAuthReturn() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const complete = useCompleteStrongAuth();
+  const session = useSession();
   const handled = useRef(false);
   const code = params.get('code');
   const state = params.get('state');
@@ -22,8 +24,12 @@ export function StrongAuthReturn() {
     if (handled.current) return;
     handled.current = true;
     const outcome = code && state ? complete({ code, state }) : Promise.resolve('error' as const);
-    void outcome.then((auth) => navigate(`/tili?auth=${auth}`, { replace: true }));
-  }, [code, state, complete, navigate]);
+    void outcome.then(async (auth) => {
+      // The confirmed names replace the typed ones: renew the tokens so the header shows them.
+      if (auth === 'ok') await session.refresh();
+      navigate(`/tili?auth=${auth}`, { replace: true });
+    });
+  }, [code, state, complete, navigate, session]);
 
   return <Spinner label="Tunnistautumista viimeistellään…" />;
 }
