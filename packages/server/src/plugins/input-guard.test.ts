@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { registerUser, updateProfile } from '../idp/users.ts';
+import { importLotteries } from '../modules/admin/lotteries-import.ts';
+import { demoSeedDir } from '../modules/admin/seed.ts';
 import { seedCategory, seedProduct } from '../modules/shop/test-fixtures.ts';
 import { createTestApp, testDatabaseKind, type TestApp } from '../test/harness.ts';
 
@@ -141,6 +145,39 @@ describe(`hostile input gets a catalogued 4xx (${testDatabaseKind})`, () => {
     expect(results.filter((result) => !result.ok).map((result) => !result.ok && result.reason)).toEqual(
       Array.from({ length: 9 }, () => 'email_taken'),
     );
+  });
+
+  it('imports one ticket series from five simultaneous operator calls without a 500, each code once', async () => {
+    await importLotteries(test.db, readFileSync(join(demoSeedDir, 'lotteries.json'), 'utf8'));
+    const csv = [
+      'code_a,code_b,product,value,transferrable,claimable',
+      ...Array.from({ length: 40 }, (_, i) => `,YHTAIKAA-${String(i).padStart(4, '0')},,0,0,1`),
+    ].join('\n');
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        test.app.inject({
+          method: 'POST',
+          url: '/api/admin/tickets/import?lottery=assa-arpa&series=YHTAIKAA&validity_end=2030-12-31',
+          headers: { 'content-type': 'text/csv', authorization: `Bearer ${adminToken}` },
+          payload: csv,
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const created = answers.map((answer) => (answer.json() as { created: number }).created);
+    expect(created.reduce((sum, n) => sum + n, 0)).toBe(40);
+    const series = await test.db
+      .selectFrom('ticket_series')
+      .select('id')
+      .where('alias', '=', 'YHTAIKAA')
+      .execute();
+    expect(series).toHaveLength(1);
+    const tickets = await test.db
+      .selectFrom('tickets')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('series_id', '=', series[0]!.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(tickets.n)).toBe(40);
   });
 
   it('replaces one cart from 20 simultaneous requests without a 500, keeping one whole cart', async () => {
