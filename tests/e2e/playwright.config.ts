@@ -27,6 +27,21 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     locale: 'fi-FI',
     timezoneId: 'Europe/Helsinki',
+    // A returning visitor who has allowed every cookie: the consent dialog does not cover the pages under
+    // test. consent.spec.ts starts without it and walks the first visit.
+    storageState: {
+      cookies: ['127.0.0.1', 'localhost'].map((domain) => ({
+        name: 'arpa_consent',
+        value: 'v1.a1.m1',
+        domain,
+        path: '/',
+        expires: -1,
+        httpOnly: false,
+        secure: false,
+        sameSite: 'Lax' as const,
+      })),
+      origins: [],
+    },
   },
   webServer: {
     command: `"${process.execPath}" ../../packages/server/src/main.ts`,

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { saveConsent } from './consent';
 import { captureIncoming, readIncoming, sisterSiteBackLink } from './incoming';
 
 const sites = { pelihuone: 'https://pelihuone.example/', voittokauppa: 'https://voittokauppa.example/koti' };
@@ -6,6 +7,7 @@ const sites = { pelihuone: 'https://pelihuone.example/', voittokauppa: 'https://
 afterEach(() => {
   sessionStorage.clear();
   document.cookie = 'am_campaign=; Max-Age=0; Path=/';
+  document.cookie = 'arpa_consent=; Max-Age=0; Path=/';
 });
 
 describe('incoming source', () => {
@@ -40,8 +42,20 @@ describe('incoming source', () => {
     );
   });
 
-  it('keeps the campaign in the am_campaign cookie', () => {
+  it('keeps the campaign in the am_campaign cookie when marketing cookies are allowed', () => {
+    saveConsent({ analytics: false, marketing: true });
     captureIncoming('?campaign=kevat%202026');
     expect(document.cookie).toContain('am_campaign=kevat%202026');
+  });
+
+  it('sets no campaign cookie before consent, writes it on consent and removes it on withdrawal', () => {
+    captureIncoming('?campaign=syksy');
+    expect(document.cookie).not.toContain('am_campaign');
+    saveConsent({ analytics: true, marketing: false });
+    expect(document.cookie).not.toContain('am_campaign');
+    saveConsent({ analytics: false, marketing: true });
+    expect(document.cookie).toContain('am_campaign=syksy');
+    saveConsent({ analytics: false, marketing: false });
+    expect(document.cookie).not.toContain('am_campaign');
   });
 });

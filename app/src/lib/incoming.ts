@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { config, type SisterSiteKey } from './config';
+import { onConsentChange, readConsent } from './consent';
 import { writeCookie } from './cookies';
 
 /** The back buttons of the known sister sites (SPEC §2). */
@@ -19,10 +20,23 @@ function isSisterSite(key: string | null): key is SisterSiteKey {
   return key !== null && Object.hasOwn(sisterSiteLabels, key);
 }
 
+/** The visit's campaign, held in memory until the visitor allows marketing cookies. */
+let pendingCampaign: string | undefined;
+
+function storeCampaign(): void {
+  if (pendingCampaign) writeCookie(CAMPAIGN_COOKIE, pendingCampaign, CAMPAIGN_COOKIE_MAX_AGE_S);
+}
+
+// A campaign is marketing: written once the visitor allows marketing, removed when they withdraw it.
+onConsentChange((choice) => {
+  if (choice.marketing) storeCampaign();
+  else writeCookie(CAMPAIGN_COOKIE, '', 0);
+});
+
 /**
  * Remembers where the visitor came from: `incoming_from` only when it names a known sister site (an
  * unknown value leaves an earlier source as it was), whether they arrived with `automatic_login=1`, and
- * `campaign` in the `am_campaign` cookie.
+ * `campaign` in the `am_campaign` cookie, only with consent to marketing cookies (until then in memory).
  */
 export function captureIncoming(search: string, storage: Storage = window.sessionStorage): void {
   const params = new URLSearchParams(search);
@@ -32,7 +46,9 @@ export function captureIncoming(search: string, storage: Storage = window.sessio
     if (params.get('automatic_login') === '1') storage.setItem(INCOMING_AUTOMATIC_LOGIN_KEY, '1');
   }
   const campaign = params.get('campaign');
-  if (campaign) writeCookie(CAMPAIGN_COOKIE, campaign, CAMPAIGN_COOKIE_MAX_AGE_S);
+  if (!campaign) return;
+  pendingCampaign = campaign;
+  if (readConsent()?.marketing) storeCampaign();
 }
 
 export interface IncomingSource {

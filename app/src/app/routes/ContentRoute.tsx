@@ -1,6 +1,7 @@
 import { Button, Spinner } from '@arpa/ui';
 import { useContent } from '../../features/content/api/get-content';
 import { ContentPage } from '../../features/content/components/ContentPage';
+import { openCookieSettings } from '../../lib/consent';
 import { usePageTitle } from '../../lib/page-title';
 
 const pages = {
@@ -8,11 +9,6 @@ const pages = {
   privacy: { title: 'Tietosuojaseloste' },
   cookies: { title: 'Evästeet' },
 } as const;
-
-function openCookieSettings() {
-  // The consent manager (loaded by the custom script) listens for this event.
-  window.dispatchEvent(new CustomEvent('arpa:cookie-settings'));
-}
 
 export function ContentRoute({ page }: { page: keyof typeof pages }) {
   const { data, error } = useContent();
@@ -24,7 +20,7 @@ export function ContentRoute({ page }: { page: keyof typeof pages }) {
     <ContentPage title={title} text={data[page]}>
       {page === 'cookies' && (
         <p>
-          <Button variant="secondary" onClick={openCookieSettings}>
+          <Button variant="secondary" onClick={() => openCookieSettings()}>
             Muuta evästeasetuksia
           </Button>
         </p>

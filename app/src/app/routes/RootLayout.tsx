@@ -12,8 +12,10 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { useSession } from '../../features/auth/components/SessionProvider';
+import { CookieSettings } from '../../features/consent/components/CookieSettings';
 import { ACCOUNTS_PATH } from '../../features/balance/api/get-accounts';
 import { useApi } from '../../lib/api-context';
+import { openCookieSettings } from '../../lib/consent';
 import { useFocusOnNavigation } from '../../lib/focus-on-navigation';
 import { fullName } from '../../lib/auth';
 import { useCart } from '../../lib/cart';
@@ -80,7 +82,11 @@ export function RootLayout() {
         />
       }
       footer={
-        <Footer provider={config.serviceProvider} links={footerLinks}>
+        <Footer
+          provider={config.serviceProvider}
+          links={footerLinks}
+          onCookieSettings={() => openCookieSettings()}
+        >
           <HelpWidget {...config.customerService} />
         </Footer>
       }
@@ -88,6 +94,7 @@ export function RootLayout() {
       <Suspense fallback={<Spinner />}>
         <Outlet />
       </Suspense>
+      <CookieSettings />
     </PageShell>
   );
 }

@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactElement, ReactNode } from 'react';
+import { useRef, type ReactElement, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import * as styles from './Dialog.css';
 
@@ -36,6 +36,9 @@ export function Dialog({
   onOpenChange,
   closeLabel = 'Sulje',
 }: DialogProps) {
+  // Without a Radix trigger (a controlled dialog opened from elsewhere) Radix has nowhere to return focus
+  // to: remember what had focus when the dialog opened and return there on close.
+  const openerRef = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
@@ -43,6 +46,16 @@ export function Dialog({
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
           className={styles.content}
+          onOpenAutoFocus={() => {
+            const active = document.activeElement;
+            openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const opener = openerRef.current;
+            if (trigger || !opener?.isConnected) return;
+            event.preventDefault();
+            opener.focus();
+          }}
           // Without a description there is nothing to describe the dialog by.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

@@ -1,0 +1,2 @@
+export { CookieConsent, allCookies, necessaryOnly } from './CookieConsent';
+export type { CookieChoice, CookieConsentProps } from './CookieConsent';
