@@ -11,9 +11,10 @@ import {
   useToast,
   VariationSelect,
 } from '@arpa/ui';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useSession } from '../../auth/components/SessionProvider';
+import { WinningsBalance } from '../../balance/components/WinningsBalance';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useCart } from '../../../lib/cart';
 import { usePageTitle } from '../../../lib/page-title';
@@ -28,25 +29,34 @@ export function productBackHref(lottery: string | null): string {
   return lottery ? `/lunastettavat/${encodeURIComponent(lottery)}` : '/voittokauppa';
 }
 
+export const productPageTexts = {
+  add: 'Lisää ostoskoriin',
+  added: 'Tuote lisätty ostoskoriin',
+  toCart: 'Siirry ostoskoriin',
+  signInToAdd: 'Kirjaudu sisään, niin voit lisätä tuotteen ostoskoriin.',
+  signIn: 'Kirjaudu',
+  chooseOption: 'Valitse ensin vaihtoehto, niin voit lisätä tuotteen ostoskoriin.',
+};
+
+/**
+ * The product's variation and option, shown to everyone so a visitor sees the sizes and colours, and
+ * "Lisää ostoskoriin". While the button cannot be used its reason stands next to it and is the button's
+ * description: signing in (anonymous visitors have no cart, SPEC §6) or choosing an option first.
+ */
 function AddToCart({ product }: { product: Product }) {
   const session = useSession();
   const cart = useCart();
   const toast = useToast();
+  const reasonId = useId();
   const [variationId, setVariationId] = useState<number | undefined>(product.variations[0]?.id);
   const [optionId, setOptionId] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const needsOption = product.options.length > 0;
-
-  if (!session.loggedIn) {
-    return (
-      <Box display="flex" flexDirection="column" gap="small">
-        <p>Kirjaudu sisään, niin voit lisätä tuotteen ostoskoriin.</p>
-        <div>
-          <Button onClick={() => void session.login()}>Kirjaudu</Button>
-        </div>
-      </Box>
-    );
-  }
+  const reason = !session.loggedIn
+    ? productPageTexts.signInToAdd
+    : needsOption && optionId === null
+      ? productPageTexts.chooseOption
+      : null;
 
   async function add() {
     setAdding(true);
@@ -60,7 +70,7 @@ function AddToCart({ product }: { product: Product }) {
           product_option_id: optionId === null ? null : Number(optionId),
         },
       ]);
-      toast.success('Tuote lisätty ostoskoriin');
+      toast.success(productPageTexts.added);
     } catch (error) {
       console.error('Ostoskoriin lisääminen epäonnistui', error);
     } finally {
@@ -92,13 +102,20 @@ function AddToCart({ product }: { product: Product }) {
       )}
       <Box display="flex" flexWrap="wrap" gap="small" alignItems="center">
         <Button
-          disabled={adding || cart.loading || (needsOption && optionId === null)}
+          disabled={reason !== null || adding || cart.loading}
           aria-busy={adding || undefined}
+          aria-describedby={reason ? reasonId : undefined}
           onClick={() => void add()}
         >
-          Lisää ostoskoriin
+          {productPageTexts.add}
         </Button>
-        {cart.items.length > 0 && <Link href="/ostoskori">Siirry ostoskoriin</Link>}
+        {reason && <p id={reasonId}>{reason}</p>}
+        {!session.loggedIn && (
+          <Button variant="secondary" onClick={() => void session.login()}>
+            {productPageTexts.signIn}
+          </Button>
+        )}
+        {cart.items.length > 0 && <Link href="/ostoskori">{productPageTexts.toCart}</Link>}
       </Box>
     </Box>
   );
@@ -145,6 +162,7 @@ export function ProductPage() {
             <strong>{formatMoney(product.value)}</strong>
           </p>
           {description && <p>{description}</p>}
+          <WinningsBalance />
           <AddToCart product={product} />
         </Box>
       </Box>
