@@ -19,6 +19,9 @@ const assaTickets = {
   optionsSignedIn: 'CLMA00000006',
   notClaimableSignedIn: 'CLMA00000007',
   giftSignedIn: 'CLMA00000008',
+  moneyAnonymous: 'CLMA00000009',
+  moneySignInAfter: 'CLMA00000010',
+  emailed: 'CLMA00000011',
 };
 // Kulta-arpa: codes_check_type 4 (two codes), quick claim, extra draw.
 const kultaNoWin = { code_a: 'CLMK0001', code_b: '7001' };
@@ -52,6 +55,9 @@ test.beforeAll(async ({ request }) => {
       `,${assaTickets.optionsSignedIn},termospullo,2490,0,1`,
       `,${assaTickets.notClaimableSignedIn},kylpylaloma,59900,0,0`,
       `,${assaTickets.giftSignedIn},ristikkolehtipaketti,1500,0,1`,
+      `,${assaTickets.moneyAnonymous},voitto-10,1000,1,1`,
+      `,${assaTickets.moneySignInAfter},voitto-10,1000,1,1`,
+      `,${assaTickets.emailed},elokuvaliput,2800,0,1`,
     ].join('\n'),
   );
   await importTickets(
@@ -86,11 +92,15 @@ async function startQuickClaim(page: Page, slug: string) {
   await page.getByRole('button', { name: 'Pikalunastus' }).click();
 }
 
-async function fillContact(page: Page, email = 'voittaja@example.fi') {
+async function fillReach(page: Page, email = 'voittaja@example.fi') {
   await page.getByLabel('Etunimi').fill('Veera');
   await page.getByLabel('Sukunimi').fill('Voittaja');
   await page.getByLabel('Sähköposti').fill(email);
   await page.getByLabel('Puhelinnumero').fill('0401234567');
+}
+
+async function fillContact(page: Page, email = 'voittaja@example.fi') {
+  await fillReach(page, email);
   await page.getByLabel('Katuosoite').fill('Arpakuja 1');
   await page.getByLabel('Postinumero').fill('00100');
   await page.getByLabel('Postitoimipaikka').fill('Helsinki');
@@ -162,6 +172,9 @@ test('a quick claim of a product with options redeems the chosen option with con
   });
   await expect(page).toHaveURL('/success-redeem');
   await expect(page.getByRole('heading', { level: 1, name: 'Voitto lunastettu' })).toBeVisible();
+  await expect(
+    page.getByText('Kiitos! Voittosi on lunastettu, ja toimitamme sen antamaasi osoitteeseen.'),
+  ).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Syötä uusi arpa' }).click();
   await expect(page).toHaveURL('/lunastettavat/assa-arpa');
@@ -193,7 +206,9 @@ test('a wrong code and an already claimed code answer with the catalogue toasts'
   await other.close();
 });
 
-test('a prize not claimable online asks an anonymous winner for contact details', async ({ page }) => {
+test('a prize not claimable online asks an anonymous winner for a way to reach them, not an address', async ({
+  page,
+}) => {
   await startQuickClaim(page, 'assa-arpa');
   await enterTripleCode(page, assaTickets.notClaimable);
   await expect(page.getByText('Kylpyläloma kahdelle', { exact: true })).toBeVisible();
@@ -202,17 +217,81 @@ test('a prize not claimable online asks an anonymous winner for contact details'
   ).toBeVisible();
   await page.getByRole('button', { name: 'Jatka antamaan yhteystietoja' }).click();
   await expect(page.getByRole('heading', { name: 'Yhteystiedot' })).toBeVisible();
+  await expect(page.getByText('Anna yhteystietosi, niin olemme sinuun yhteydessä.')).toBeVisible();
+  await expect(page.getByLabel('Katuosoite')).toHaveCount(0);
   await page.getByRole('button', { name: 'Lähetä' }).click();
-  // Every field is required.
-  await expect(page.getByText('Puuttuva arvo').first()).toBeVisible();
-  await fillContact(page);
-  await page.getByLabel('Postinumero').fill('123');
-  await page.getByRole('button', { name: 'Lähetä' }).click();
-  await expect(page.getByText('Virheellinen postinumero')).toBeVisible();
-  await page.getByLabel('Postinumero').fill('00100');
+  // Name, email and phone are required.
+  await expect(page.getByText('Puuttuva arvo')).toHaveCount(4);
+  await fillReach(page);
   await expectAccessible(page);
+  const commit = page.waitForRequest((r) => r.url().endsWith('/claims/commit') && r.method() === 'PUT');
+  await page.getByRole('button', { name: 'Lähetä' }).click();
+  expect((await commit).postDataJSON()).toMatchObject({ email: 'voittaja@example.fi', address: '' });
+  await expect(page).toHaveURL('/success-redeem');
+  await expect(page.getByText('Kiitos! Olemme sinuun yhteydessä.')).toBeVisible();
+  await expect(page.getByText(/toimitamme/)).toHaveCount(0);
+});
+
+test('a money win logged out asks no postal address and says how it is paid', async ({ page }) => {
+  await startQuickClaim(page, 'assa-arpa');
+  await enterTripleCode(page, assaTickets.moneyAnonymous);
+  await expect(page.getByText('10 euron voitto', { exact: true })).toBeVisible();
+  await expect(page.getByText(/voitettu summa lisätään saldoosi/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Lunasta' })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Jatka antamaan yhteystietoja' }).click();
+  await expect(page.getByText('Anna yhteystietosi, niin kerromme, miten voitto maksetaan.')).toBeVisible();
+  await expect(page.getByLabel('Katuosoite')).toHaveCount(0);
+  await fillReach(page);
   await page.getByRole('button', { name: 'Lähetä' }).click();
   await expect(page).toHaveURL('/success-redeem');
+  await expect(
+    page.getByText('Kiitos! Olemme sinuun yhteydessä ja kerromme, miten voitto maksetaan.'),
+  ).toBeVisible();
+  await expect(page.getByText(/toimitamme/)).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('a money win logged out is credited to the balance when the winner signs in from the result', async ({
+  page,
+}) => {
+  const email = `raha-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.fi`;
+  await page.goto('/lunastettavat/assa-arpa');
+  await page.getByRole('button', { name: 'Uusi tili' }).click();
+  await page.getByLabel('Etunimi').fill('Raha');
+  await page.getByLabel('Sukunimi').fill('Voittaja');
+  await page.getByLabel('Sähköposti').fill(email);
+  await page.getByLabel('Puhelinnumero').fill('0501112233');
+  await page.getByLabel('Salasana').fill('Arpa-testi-1');
+  await page.getByRole('button', { name: 'Luo tili' }).click();
+  await page.getByRole('button', { name: 'Kirjaudu ulos' }).click();
+  await expect(page.getByRole('button', { name: 'Kirjaudu', exact: true }).first()).toBeVisible();
+
+  await startQuickClaim(page, 'assa-arpa');
+  await enterTripleCode(page, assaTickets.moneySignInAfter);
+  await page.getByRole('main').getByRole('button', { name: 'Kirjaudu', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Kirjaudu sisään' })).toBeVisible();
+  await page.getByLabel('Sähköposti').fill(email);
+  await page.getByLabel('Salasana').fill('Arpa-testi-1');
+  await page.getByRole('button', { name: 'Kirjaudu' }).click();
+  await expect(page.getByText('Voitettu summa on lisätty saldoosi.')).toBeVisible();
+  await page.goto('/tili/tilisaldot');
+  await expect(page.getByRole('main').getByText(/10,00\s€/).first()).toBeVisible();
+});
+
+test('a product sent by email asks no street address and says it comes by email', async ({ page }) => {
+  await page.goto('/lunastettavat/assa-arpa');
+  await page.getByRole('button', { name: 'Pikalunastus' }).click();
+  await enterTripleCode(page, assaTickets.emailed);
+  await page.getByRole('button', { name: 'Lunasta' }).click();
+  await expect(page.getByText('Anna yhteystietosi, niin lähetämme voittosi sähköpostiisi.')).toBeVisible();
+  await expect(page.getByLabel('Katuosoite')).toHaveCount(0);
+  await fillReach(page);
+  await page.getByRole('button', { name: 'Lunasta' }).click();
+  await expect(page).toHaveURL('/success-redeem');
+  await expect(
+    page.getByText('Kiitos! Voittosi on lunastettu, ja lähetämme sen sähköpostiisi.'),
+  ).toBeVisible();
 });
 
 test('no win in a lottery with an extra draw lets an anonymous player join it', async ({ page }) => {

@@ -229,6 +229,11 @@ export interface ClaimPrize {
   can_partake_in_extra_lottery: boolean;
   /** Present for a gift-code prize, which is sent to the winner's email and phone. */
   prize_code?: string | null;
+  /**
+   * How the won product reaches the winner (our addition to SPEC §3): `post` to a street address, `digital`
+   * by email (tickets, gift cards), `none` (a money value). Null when the ticket did not win.
+   */
+  product_delivery?: ProductDelivery | null;
 }
 
 /** Answer of POST /api/v1/lotteries/{id}/claims/: the claim with its prize. */
@@ -311,6 +316,10 @@ export interface PlayableTicketBundle {
 
 // ---------------------------------------------------------------------------------------------------
 // Products, prize shop and cart
+
+/** How a product reaches its winner or buyer: by post, by email, or not at all (a money value). */
+export const productDeliveries = ['post', 'digital', 'none'] as const;
+export type ProductDelivery = (typeof productDeliveries)[number];
 
 export interface ProductImage {
   source: string;

@@ -1,4 +1,4 @@
-import type { Account, AccountVariety } from './api.ts';
+import type { Account, AccountVariety, ClaimPrize } from './api.ts';
 
 /** Paged lists load this many rows at a time (`limit=7`, the next offset is +7). SPEC §9. */
 export const LIST_PAGE_SIZE = 7;
@@ -121,3 +121,17 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 /** Query parameter the bank's return redirect adds to the app page: the payment's stamp (GET /api/v1/payments/{stamp}). */
 export const PAYMENT_RETURN_QUERY = 'maksu';
+
+/**
+ * What a claim's winner is asked before the commit (issue 12, item 6): a street address (`address`) only for a
+ * product sent by post; a money value, a prize the operator handles (not claimable online) and a product sent
+ * by email need only a way to reach the winner (`reach`: name, email, phone).
+ */
+export type ClaimContactNeed = 'address' | 'reach';
+
+export function claimContactNeed(
+  prize: Pick<ClaimPrize, 'product_claimable' | 'product_value_transferrable' | 'product_delivery'>,
+): ClaimContactNeed {
+  const byPost = (prize.product_delivery ?? 'post') === 'post';
+  return prize.product_claimable && !prize.product_value_transferrable && byPost ? 'address' : 'reach';
+}

@@ -62,6 +62,7 @@ export type {
   PlayableTicketsQuery,
   PlayableTicketsResponse,
   Product,
+  ProductDelivery,
   ProductImage,
   ProductOption,
   ProductOptionsResponse,
@@ -85,10 +86,11 @@ export {
   orderStates,
   orderVarieties,
   paymentKinds,
+  productDeliveries,
   paymentStates,
   transactionVarieties,
 } from './api.ts';
-export type { BankId, LimitVariety } from './constants.ts';
+export type { BankId, ClaimContactNeed, LimitVariety } from './constants.ts';
 export {
   BANKS,
   CODE_BOX_LENGTH,
@@ -111,6 +113,7 @@ export {
   SIGN_IN_SCOPE,
   STRONG_AUTH_SCOPE,
   TOAST_DURATION_MS,
+  claimContactNeed,
   playableBalance,
   totalBalance,
   winningsBalance,

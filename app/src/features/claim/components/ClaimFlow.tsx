@@ -1,4 +1,11 @@
-import { finnish, type ClaimRequest, type ClaimResponse, type Lottery, type Product } from '@arpa/contract';
+import {
+  claimContactNeed,
+  finnish,
+  type ClaimRequest,
+  type ClaimResponse,
+  type Lottery,
+  type Product,
+} from '@arpa/contract';
 import {
   Box,
   Button,
@@ -32,6 +39,9 @@ import { forgetPendingClaim, rememberPendingClaim } from '../pending-claim';
  */
 type ResultView = 'result' | 'redeemContact' | 'contact' | 'extraDraw';
 
+/** What the success page says happens next: sent by post or email, the operator contacts, money paid out. */
+export type RedeemOutcome = 'post' | 'email' | 'contact' | 'money';
+
 type FlowState =
   | { step: 0 }
   | { step: 1; claim: ClaimResponse; product?: Product; view: ResultView; optionId?: string }
@@ -41,7 +51,10 @@ type FlowState =
 export const claimFlowTexts = {
   redeemTitle: 'Toimitustiedot',
   redeemText: 'Anna yhteystietosi, niin toimitamme voittosi sinulle.',
+  redeemByEmailText: 'Anna yhteystietosi, niin lähetämme voittosi sähköpostiisi.',
   contactTitle: 'Yhteystiedot',
+  moneyContactText: 'Anna yhteystietosi, niin kerromme, miten voitto maksetaan.',
+  contactText: 'Anna yhteystietosi, niin olemme sinuun yhteydessä.',
   contactSubmit: 'Lähetä',
   extraDrawTitle: 'Osallistu lisäarvontaan',
   extraDrawText: 'Anna yhteystietosi, niin olet mukana lisäarvonnassa.',
@@ -132,14 +145,14 @@ export function ClaimFlow({ lottery, resumeCodes, focusOnStart = false }: ClaimF
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first render
   }, []);
 
-  async function redeem(values: ContactValues, optionId: string | undefined) {
+  async function redeem(values: ContactValues, optionId: string | undefined, outcome: RedeemOutcome) {
     try {
       await commitClaim(api, lottery.id, {
         ...values,
         ...(optionId ? { product_option_id: Number(optionId) } : {}),
       });
       forgetPendingClaim();
-      navigate('/success-redeem', { state: successState });
+      navigate('/success-redeem', { state: { ...successState, outcome } });
     } catch (error) {
       console.error('Voiton lunastus epäonnistui', error);
     }
@@ -196,6 +209,7 @@ export function ClaimFlow({ lottery, resumeCodes, focusOnStart = false }: ClaimF
           extraLotteryEnabled={lottery.extra_lottery_enabled}
           onRedeem={(optionId) => setState({ ...state, view: 'redeemContact', optionId })}
           onChooseWin={() => navigate('/voittokauppa')}
+          onLogin={() => void session.login()}
           onEnterNew={enterNew}
           onDone={() => navigate('/lunastettavat')}
           onContinueToContact={() => setState({ ...state, view: 'contact' })}
@@ -203,28 +217,32 @@ export function ClaimFlow({ lottery, resumeCodes, focusOnStart = false }: ClaimF
         />
       );
     }
+    // A street address only for a product sent by post (issue 12, item 6).
+    const byPost = claimContactNeed(claim.prize) === 'address';
+    const money = claim.prize.product_value_transferrable;
+    const contactText = money ? claimFlowTexts.moneyContactText : claimFlowTexts.contactText;
     const forms = {
       redeemContact: {
-        title: claimFlowTexts.redeemTitle,
-        text: claimFlowTexts.redeemText,
+        title: byPost ? claimFlowTexts.redeemTitle : claimFlowTexts.contactTitle,
+        text: byPost ? claimFlowTexts.redeemText : claimFlowTexts.redeemByEmailText,
         form: (
           <ContactForm
-            mode="checkout"
+            mode={byPost ? 'checkout' : 'reach'}
             submitLabel={claimFlowTexts.redeem}
             defaultValues={defaults}
-            onSubmit={(values) => redeem(values, state.optionId)}
+            onSubmit={(values) => redeem(values, state.optionId, byPost ? 'post' : 'email')}
           />
         ),
       },
       contact: {
         title: claimFlowTexts.contactTitle,
-        text: undefined,
+        text: contactText,
         form: (
           <ContactForm
-            mode="checkout"
+            mode="reach"
             submitLabel={claimFlowTexts.contactSubmit}
             defaultValues={defaults}
-            onSubmit={(values) => redeem(values, undefined)}
+            onSubmit={(values) => redeem(values, undefined, money ? 'money' : 'contact')}
           />
         ),
       },

@@ -1,18 +1,32 @@
 import { Box, ButtonLink } from '@arpa/ui';
 import { useLocation } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
+import type { RedeemOutcome } from './ClaimFlow';
 
-/** The lottery the claim was made in, passed by the claim flow as navigation state. */
-function useClaimedLotterySlug(): string | undefined {
+/** The navigation state the claim flow leaves: the lottery of the claim and what happens to the prize. */
+function useClaimState(): { slug?: string; outcome?: RedeemOutcome } {
   const state: unknown = useLocation().state;
-  if (typeof state === 'object' && state !== null && 'slug' in state && typeof state.slug === 'string')
-    return state.slug;
-  return undefined;
+  if (typeof state !== 'object' || state === null) return {};
+  const slug = 'slug' in state && typeof state.slug === 'string' ? state.slug : undefined;
+  const outcome =
+    'outcome' in state && typeof state.outcome === 'string' && state.outcome in redeemSuccessTexts
+      ? (state.outcome as RedeemOutcome)
+      : undefined;
+  return { slug, outcome };
 }
+
+/** Each outcome in the words that fit it (issue 12, item 6); without state (a reload) nothing is promised. */
+export const redeemSuccessTexts: Record<RedeemOutcome, string> = {
+  post: 'Kiitos! Voittosi on lunastettu, ja toimitamme sen antamaasi osoitteeseen.',
+  email: 'Kiitos! Voittosi on lunastettu, ja lähetämme sen sähköpostiisi.',
+  contact: 'Kiitos! Olemme sinuun yhteydessä.',
+  money: 'Kiitos! Olemme sinuun yhteydessä ja kerromme, miten voitto maksetaan.',
+};
+const redeemFallbackText = 'Kiitos! Voittosi on lunastettu.';
 
 function SuccessPage({ title, text }: { title: string; text: string }) {
   usePageTitle(title);
-  const slug = useClaimedLotterySlug();
+  const { slug } = useClaimState();
   return (
     <Box as="section" display="flex" flexDirection="column" gap="medium" aria-labelledby="success-title">
       <h1 id="success-title">{title}</h1>
@@ -29,10 +43,11 @@ function SuccessPage({ title, text }: { title: string; text: string }) {
 
 /** /success-redeem: the prize was redeemed (SPEC §2). */
 export function RedeemSuccessPage() {
+  const { outcome } = useClaimState();
   return (
     <SuccessPage
       title="Voitto lunastettu"
-      text="Kiitos! Voittosi on lunastettu, ja toimitamme sen antamiesi yhteystietojen mukaisesti."
+      text={outcome ? redeemSuccessTexts[outcome] : redeemFallbackText}
     />
   );
 }

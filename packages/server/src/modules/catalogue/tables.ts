@@ -45,9 +45,9 @@ export interface ProductCategoriesTable {
   index: WithDefault<number>;
 }
 
-/** How a won or bought product reaches the player. */
-export const productDeliveries = ['post', 'digital', 'none'] as const;
-export type ProductDelivery = (typeof productDeliveries)[number];
+/** How a won or bought product reaches the player (the values live in @arpa/contract). */
+export { productDeliveries, type ProductDelivery } from '@arpa/contract';
+import type { ProductDelivery } from '@arpa/contract';
 
 export interface ProductsTable {
   id: Generated<number>;

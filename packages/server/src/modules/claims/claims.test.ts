@@ -155,6 +155,7 @@ describe(`claims (${testDatabaseKind})`, () => {
           product_claimable: true,
           product_value_transferrable: false,
           can_partake_in_extra_lottery: false,
+          product_delivery: 'post',
         },
       });
 
@@ -267,6 +268,7 @@ describe(`claims (${testDatabaseKind})`, () => {
         product_claimable: true,
         product_value_transferrable: true,
         can_partake_in_extra_lottery: false,
+        product_delivery: 'none',
       });
       expect(await winsSaldo('daniel')).toBe(1000);
       const account = await test.db
@@ -539,6 +541,7 @@ describe(`claims (${testDatabaseKind})`, () => {
         product_claimable: false,
         product_value_transferrable: false,
         can_partake_in_extra_lottery: true,
+        product_delivery: null,
       });
       const token = response.headers['claim-token'] as string;
       expectError(

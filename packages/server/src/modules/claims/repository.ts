@@ -1,7 +1,7 @@
 import type { Claim } from '@arpa/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { ClaimRow } from '../catalogue/tables.ts';
+import type { ClaimRow, ProductDelivery } from '../catalogue/tables.ts';
 
 /** Who is claiming: a signed-in player (by OIDC subject) or a quick-claim token's holder. */
 export type ClaimOwner = { userId: string; tokenHash: null } | { userId: null; tokenHash: string };
@@ -11,8 +11,10 @@ export function lockTicketByCode(trx: Transaction<Database>, lotteryId: number, 
   return trx
     .selectFrom('tickets')
     .innerJoin('ticket_series', 'ticket_series.id', 'tickets.series_id')
+    .leftJoin('products', 'products.id', 'tickets.product_id')
     .selectAll('tickets')
     .select([
+      'products.delivery as product_delivery',
       'ticket_series.alias as series_alias',
       'ticket_series.active as series_active',
       'ticket_series.user_account_validity_end as series_validity_end',
@@ -48,6 +50,8 @@ export interface OwnedClaim extends ClaimRow {
   series_id: number;
   is_gift: boolean | null;
   product_value_default: number | null;
+  transferrable: boolean;
+  product_delivery: ProductDelivery | null;
 }
 
 /**
@@ -69,8 +73,10 @@ export function ownedClaims(
       'tickets.product_id',
       'tickets.value as ticket_value',
       'tickets.claimable',
+      'tickets.transferrable',
       'tickets.series_id',
       'products.is_gift',
+      'products.delivery as product_delivery',
       'products.value as product_value_default',
     ])
     .where('claims.lottery_id', '=', lotteryId);

@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { ClaimPrize, ClaimResponse } from '@arpa/contract';
+import { claimContactNeed, type ClaimPrize, type ClaimResponse } from '@arpa/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
 import { ensureAccount, postLedgerEvent } from '../accounts/ledger.ts';
 import { hasRequiredCodes, relevantCodes, ticketCodeHash } from '../catalogue/codes.ts';
 import { findProductOption, findProductRow, listOptions } from '../catalogue/repository.ts';
-import type { ClaimContact, ClaimRow, LotteryRow, ProductRow } from '../catalogue/tables.ts';
+import type { ClaimContact, ClaimRow, LotteryRow, ProductDelivery, ProductRow } from '../catalogue/tables.ts';
 import { findLotteryById } from '../lotteries/repository.ts';
 import { checkCodeAttempt } from './attempts.ts';
 import {
@@ -102,6 +102,7 @@ interface TicketForClaim {
   value: number;
   transferrable: boolean;
   claimable: boolean;
+  product_delivery: ProductDelivery | null;
 }
 
 /** What a ticket's prize means for the response (SPEC §3 Claim response prize). */
@@ -112,6 +113,7 @@ function prizeOf(ticket: TicketForClaim, lottery: LotteryRow, claim: ClaimRow): 
     product_value_transferrable: ticket.product_id !== null && ticket.transferrable,
     can_partake_in_extra_lottery:
       ticket.product_id === null && lottery.extra_lottery_enabled && claim.state === 'pending',
+    product_delivery: ticket.product_id === null ? null : ticket.product_delivery,
   };
   if (claim.prize_code !== null) prize.prize_code = claim.prize_code;
   return prize;
@@ -418,11 +420,22 @@ export async function commitClaim(
   const { db } = context;
   await lotteryOr404(db, lotteryId);
   const owner = await ownerOr401(claimant);
-  const contact = await contactFor(db, claimant, input, fullContactFields);
   const now = context.now();
   return db.transaction().execute(async (trx) => {
     const claim = latestPending(await ownedClaims(trx, lotteryId, owner, 'prize'));
     if (!claim || claim.product_id === null) throw new ApiError('ticket_not_yet_claimed');
+    // A street address only for a product sent by post; otherwise a way to reach the winner (issue 12, item 6).
+    const need = claimContactNeed({
+      product_claimable: claim.claimable,
+      product_value_transferrable: claim.transferrable,
+      product_delivery: claim.product_delivery,
+    });
+    const contact = await contactFor(
+      trx,
+      claimant,
+      input,
+      need === 'address' ? fullContactFields : giftContactFields,
+    );
     const options = claim.claimable ? await listOptions(trx, [claim.product_id]) : [];
     const optionId = input.product_option_id ?? null;
     if (optionId !== null) {

@@ -57,6 +57,28 @@ export const ExtraDraw: Story = {
   },
 };
 
+/** A prize that needs no street address: name, email and phone only; the address is neither shown nor asked. */
+export const Reach: Story = {
+  args: { mode: 'reach' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('textbox', { name: /Katuosoite/ })).toBeNull();
+    await expect(canvas.queryByRole('textbox', { name: /Postinumero/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Lähetä' }));
+    await expect(canvas.getAllByText('Puuttuva arvo')).toHaveLength(4);
+    for (const [label, text] of [
+      [/Etunimi/, 'Maija'],
+      [/Sukunimi/, 'Meikäläinen'],
+      [/Sähköposti/, 'maija@example.fi'],
+      [/Puhelinnumero/, '0401234567'],
+    ] as const) {
+      await userEvent.type(canvas.getByRole('textbox', { name: label }), text);
+    }
+    await userEvent.click(canvas.getByRole('button', { name: 'Lähetä' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ ...filled, address: '', postal_code: '', city: '' });
+  },
+};
+
 export const Profile: Story = {
   args: {
     mode: 'profile',

@@ -12,7 +12,7 @@ import { Checkbox } from '../Checkbox/Checkbox';
 import { TextField } from '../TextField/TextField';
 import * as styles from './ContactForm.css';
 
-export const contactFormModes = ['checkout', 'extraDraw', 'profile'] as const;
+export const contactFormModes = ['checkout', 'extraDraw', 'profile', 'reach'] as const;
 export type ContactFormMode = (typeof contactFormModes)[number];
 
 export const contactTextFields = [
@@ -38,11 +38,16 @@ export type ContactDefaultValues = Partial<Record<ContactTextField, string>> & {
   advertisement_allowed?: boolean;
 };
 
-/** Required fields per mode (SPEC §5): all in checkout and extra draw; in the profile only name and email. */
+/**
+ * Required fields per mode (SPEC §5): all in checkout and extra draw; in the profile only name and email.
+ * `reach` is a prize that needs no street address (a money value, a prize the operator handles, a product
+ * sent by email): name, email and phone, and the address fields are not shown.
+ */
 export const contactRequiredFields: Record<ContactFormMode, readonly ContactTextField[]> = {
   checkout: contactTextFields,
   extraDraw: contactTextFields,
   profile: ['firstname', 'lastname', 'email'],
+  reach: ['firstname', 'lastname', 'email', 'phone'],
 };
 
 export const contactFormTexts = {
@@ -59,10 +64,12 @@ export const contactFormTexts = {
   lockedNames: 'Vahvasti tunnistautuneena et voi muuttaa nimeäsi.',
   required: validationMessages.required as string,
   invalidPostalCode: validationMessages.invalidPostalCode as string,
-  submit: { checkout: 'Jatka', extraDraw: 'Osallistu lisäarvontaan', profile: 'Tallenna' } as Record<
-    ContactFormMode,
-    string
-  >,
+  submit: {
+    checkout: 'Jatka',
+    extraDraw: 'Osallistu lisäarvontaan',
+    profile: 'Tallenna',
+    reach: 'Lähetä',
+  } as Record<ContactFormMode, string>,
 };
 export type ContactFormTexts = typeof contactFormTexts;
 
@@ -93,7 +100,8 @@ const autoComplete: Record<ContactTextField, string> = {
 };
 
 /**
- * Contact details for the cart checkout, the extra draw and the profile (SPEC §5).
+ * Contact details for the cart checkout, the extra draw, the profile (SPEC §5) and a prize that needs no
+ * street address (`reach`: the address fields are not shown and are sent empty).
  * Every field is required in checkout and extra draw; in the profile phone and address are
  * optional. The postal code must be five digits. Consents are sent only when checked, as `true`.
  * `lockedNames` disables the name fields for strongly authenticated users.
@@ -182,11 +190,15 @@ export function ContactForm({
         </div>
         {text('email', { type: 'email' })}
         {text('phone', { type: 'tel' })}
-        {text('address')}
-        <div className={styles.postalRow}>
-          {text('postal_code', { inputMode: 'numeric' })}
-          {text('city')}
-        </div>
+        {mode !== 'reach' && (
+          <>
+            {text('address')}
+            <div className={styles.postalRow}>
+              {text('postal_code', { inputMode: 'numeric' })}
+              {text('city')}
+            </div>
+          </>
+        )}
         {showConsents && (
           <fieldset className={styles.consents}>
             <legend className={styles.consentsLegend}>{t.consentsLegend}</legend>

@@ -43,6 +43,7 @@ const meta = {
     onChooseWin: fn(),
     onEnterNew: fn(),
     onDone: fn(),
+    onLogin: fn(),
     onContinueToContact: fn(),
     onPartakeExtraLottery: fn(),
   },
@@ -51,6 +52,25 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
+
+/** A money value won logged out: signing in credits it; without an account, contact details (no address). */
+export const ValueLoggedOut: Story = {
+  args: {
+    prize: { ...won, product_value_transferrable: true },
+    product: { name: '10 € voitto', description: 'Kymmenen euroa voittotilillesi.' },
+    options: [],
+    loggedIn: false,
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/voitettu summa lisätään saldoosi/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Lunasta' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Kirjaudu' }));
+    await expect(args.onLogin).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Jatka antamaan yhteystietoja' }));
+    await expect(args.onContinueToContact).toHaveBeenCalledOnce();
+  },
+};
 
 export const ValueTransferred: Story = {
   args: { prize: { ...won, product_value_transferrable: true } },
@@ -87,15 +107,6 @@ export const ClaimableWithoutOptions: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Lunasta' }));
     await expect(args.onRedeem).toHaveBeenCalledWith(undefined);
-  },
-};
-
-export const ClaimableTransferrableLoggedOut: Story = {
-  args: { prize: { ...won, product_value_transferrable: true }, loggedIn: false },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.queryByText('Voitettu summa on lisätty saldoosi.')).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Lunasta' })).toBeDisabled();
   },
 };
 

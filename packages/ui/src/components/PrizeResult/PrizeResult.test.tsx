@@ -27,7 +27,7 @@ describe('prizeOutcome', () => {
     expect(prizeOutcome(null, true)).toBe('noPrize');
     expect(prizeOutcome(noWin(true), false)).toBe('noPrize');
     expect(prizeOutcome(win({ product_value_transferrable: true }), true)).toBe('valueTransferred');
-    expect(prizeOutcome(win({ product_value_transferrable: true }), false)).toBe('claimable');
+    expect(prizeOutcome(win({ product_value_transferrable: true }), false)).toBe('valueLoggedOut');
     expect(prizeOutcome(win(), true)).toBe('claimable');
     expect(prizeOutcome(win({ product_claimable: false }), true)).toBe('notClaimableLoggedIn');
     expect(prizeOutcome(win({ product_claimable: false }), false)).toBe('notClaimableLoggedOut');
@@ -97,6 +97,28 @@ describe('PrizeResult', () => {
     expect(
       screen.getByText('Anna meille vielä yhteystietosi, niin voimme olla sinuun yhteydessä.'),
     ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Jatka antamaan yhteystietoja' }));
+    expect(onContinue).toHaveBeenCalledOnce();
+  });
+
+  it('a money value, logged out: sign in to have it credited, or leave contact details; no "Lunasta"', async () => {
+    const onLogin = vi.fn();
+    const onContinue = vi.fn();
+    render(
+      <PrizeResult
+        prize={win({ product_value_transferrable: true })}
+        product={{ name: '10 € voitto' }}
+        options={[{ id: '1', label: 'Ei käytössä' }]}
+        loggedIn={false}
+        onLogin={onLogin}
+        onContinueToContact={onContinue}
+      />,
+    );
+    expect(screen.getByText(/voitettu summa lisätään saldoosi/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Lunasta' })).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Kirjaudu' }));
+    expect(onLogin).toHaveBeenCalledOnce();
     await userEvent.click(screen.getByRole('button', { name: 'Jatka antamaan yhteystietoja' }));
     expect(onContinue).toHaveBeenCalledOnce();
   });

@@ -19,6 +19,7 @@ export interface PrizeResultProduct {
 /** The outcomes of SPEC §2 "Prize result screens". */
 export const prizeOutcomes = [
   'valueTransferred',
+  'valueLoggedOut',
   'claimable',
   'notClaimableLoggedIn',
   'notClaimableLoggedOut',
@@ -30,13 +31,17 @@ export type PrizeOutcome = (typeof prizeOutcomes)[number];
 export function prizeOutcome(prize: ClaimPrize | null | undefined, loggedIn: boolean): PrizeOutcome {
   if (!prize || prize.product_id === null || prize.product_id === undefined) return 'noPrize';
   if (!prize.product_claimable) return loggedIn ? 'notClaimableLoggedIn' : 'notClaimableLoggedOut';
-  return loggedIn && prize.product_value_transferrable ? 'valueTransferred' : 'claimable';
+  if (prize.product_value_transferrable) return loggedIn ? 'valueTransferred' : 'valueLoggedOut';
+  return 'claimable';
 }
 
 export const prizeResultTexts = {
   title: 'Voitto',
   valueTransferred: 'Voitettu summa on lisätty saldoosi.',
   chooseWin: 'Valitse voitto',
+  valueLoggedOut:
+    'Kirjaudu sisään tai luo tili, niin voitettu summa lisätään saldoosi. Ilman tiliä anna yhteystietosi, niin kerromme, miten voitto maksetaan.',
+  login: 'Kirjaudu',
   enterNew: 'Syötä uusi',
   optionsLegend: 'Valitse:',
   redeem: 'Lunasta',
@@ -71,6 +76,8 @@ export interface PrizeResultProps {
   onChooseWin?: () => void;
   /** "Syötä uusi": back to code entry. */
   onEnterNew?: () => void;
+  /** "Kirjaudu": a money value is credited to the balance of a signed-in player. */
+  onLogin?: () => void;
   /** "Valmis". */
   onDone?: () => void;
   /** "Jatka antamaan yhteystietoja". */
@@ -85,7 +92,8 @@ export interface PrizeResultProps {
 
 /**
  * The result of a claimed code (SPEC §2): a won product that can be claimed (options as tiles
- * and "Lunasta", or the value already added to the balance), a product that cannot be claimed
+ * and "Lunasta", or the value already added to the balance; logged out, a money value asks to sign in
+ * or to leave contact details, never a postal address), a product that cannot be claimed
  * here (logged in: we will contact you; logged out: give contact details), or no prize with the
  * extra-draw texts. The app passes the claim response's `prize`, the product and the session.
  */
@@ -101,6 +109,7 @@ export function PrizeResult({
   onChooseWin,
   onEnterNew,
   onDone,
+  onLogin,
   onContinueToContact,
   onPartakeExtraLottery,
   redeeming = false,
@@ -165,6 +174,17 @@ export function PrizeResult({
             <Button onClick={onChooseWin}>{t.chooseWin}</Button>
             <Button variant="secondary" onClick={onEnterNew}>
               {t.enterNew}
+            </Button>
+          </div>
+        </>
+      )}
+      {outcome === 'valueLoggedOut' && (
+        <>
+          <p className={styles.message}>{t.valueLoggedOut}</p>
+          <div className={styles.actions}>
+            <Button onClick={onLogin}>{t.login}</Button>
+            <Button variant="secondary" onClick={onContinueToContact}>
+              {t.continueToContact}
             </Button>
           </div>
         </>
