@@ -1,0 +1,2 @@
+export { CartLine, cartLineTexts } from './CartLine';
+export type { CartLineProps, CartLineTexts } from './CartLine';
