@@ -54,5 +54,6 @@ export * from './components/ProductGallery';
 export * from './components/VariationSelect';
 export * from './components/LotteryCard';
 export * from './components/EmptyCart';
+export * from './components/CartLine';
 export * from './components/StatusBadge';
 export * from './components/Countdown';
