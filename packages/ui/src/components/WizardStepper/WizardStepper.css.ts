@@ -2,15 +2,19 @@ import { style } from '@vanilla-extract/css';
 import { media } from '../../css/breakpoints';
 import { vars } from '../../theme/vars.css';
 
+/** Wide enough for every label side by side; narrower, only the active step's label shows. */
+const roomForAllLabels = '(min-width: 520px)';
+
 export const list = style({
   display: 'flex',
   gap: vars.space.small,
   counterReset: 'step',
+  containerType: 'inline-size',
 });
 
 export const step = style({
   display: 'flex',
-  flex: '1 1 0',
+  flex: '0 0 auto',
   flexDirection: 'column',
   alignItems: 'center',
   gap: vars.space.xsmall,
@@ -19,10 +23,50 @@ export const step = style({
   fontSize: vars.fontSize.small,
   textAlign: 'center',
   selectors: {
-    '&[data-state="active"]': { color: vars.color.text, fontWeight: vars.fontWeight.strong },
+    '&[data-state="active"]': {
+      flex: '1 1 auto',
+      color: vars.color.text,
+      fontWeight: vars.fontWeight.strong,
+    },
     '&[data-state="done"]': { color: vars.color.brand },
   },
   '@media': { [media.tablet]: { fontSize: vars.fontSize.standard } },
+  '@container': { [roomForAllLabels]: { flex: '1 1 0' } },
+});
+
+/**
+ * A step's name. In a narrow stepper (a phone) the names of the other steps would run into each other
+ * ("YhteystiedotYhteenveto"), so only the active step's name is shown; the others stay for screen readers.
+ */
+export const label = style({
+  overflowWrap: 'break-word',
+  maxWidth: '100%',
+  selectors: {
+    [`${step}:not([data-state="active"]) &`]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      margin: '-1px',
+      overflow: 'hidden',
+      clip: 'rect(0, 0, 0, 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+  '@container': {
+    [roomForAllLabels]: {
+      selectors: {
+        [`${step}:not([data-state="active"]) &`]: {
+          position: 'static',
+          width: 'auto',
+          height: 'auto',
+          margin: 0,
+          overflow: 'visible',
+          clip: 'auto',
+          whiteSpace: 'normal',
+        },
+      },
+    },
+  },
 });
 
 export const marker = style({

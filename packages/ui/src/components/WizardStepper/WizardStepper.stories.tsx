@@ -50,3 +50,52 @@ export const Mobile: Story = {
   args: { steps: cartWizardSteps(1290), activeStep: 3 },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
+
+/** Does any two shown step names overlap, or a name spill out of its step? */
+function labelsCollide(list: HTMLElement): boolean {
+  const boxes = [...list.querySelectorAll('li > span:last-child')]
+    .map((label) => label.getBoundingClientRect())
+    .filter((box) => box.width > 1);
+  return boxes.some((a, i) =>
+    boxes
+      .slice(i + 1)
+      .some((b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom),
+  );
+}
+
+/**
+ * A phone-wide stepper (340 px): only the active step's name shows, so "Yhteystiedot" and "Yhteenveto" no
+ * longer run together; every name is still in the list for screen readers.
+ */
+export const Narrow: Story = {
+  args: { steps: cartWizardSteps(1290), activeStep: 1 },
+  decorators: [(Story) => <div style={{ width: 340 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Vaiheet' });
+    await expect(labelsCollide(list)).toBe(false);
+    await expect(within(list).getByText('Yhteystiedot')).toBeVisible();
+    const steps = within(list).getAllByRole('listitem');
+    await expect(steps.map((step) => step.textContent)).toEqual([
+      '✓Ostoskori, valmis',
+      '2Yhteystiedot',
+      '3Yhteenveto',
+      '4Maksutapa',
+    ]);
+    for (const step of steps) {
+      const box = step.getBoundingClientRect();
+      await expect(box.right).toBeLessThanOrEqual(list.getBoundingClientRect().right + 0.5);
+    }
+  },
+};
+
+/** Wide enough (640 px): every step's name shows, side by side, none overlapping. */
+export const Wide: Story = {
+  args: { steps: cartWizardSteps(1290), activeStep: 1 },
+  decorators: [(Story) => <div style={{ width: 640 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Vaiheet' });
+    await expect(within(list).getByText('Yhteenveto')).toBeVisible();
+    await expect(within(list).getByText('Yhteenveto').getBoundingClientRect().width).toBeGreaterThan(1);
+    await expect(labelsCollide(list)).toBe(false);
+  },
+};

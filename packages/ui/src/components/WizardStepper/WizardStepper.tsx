@@ -53,7 +53,7 @@ export function WizardStepper({
             <span className={styles.marker} aria-hidden="true">
               {state === 'done' ? '✓' : index + 1}
             </span>
-            <span>
+            <span className={styles.label}>
               {name}
               {state === 'done' && <VisuallyHidden>, {doneLabel}</VisuallyHidden>}
             </span>
