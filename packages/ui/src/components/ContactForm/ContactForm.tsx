@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import * as formStyles from '../../forms/form.css';
 import { useFormFields } from '../../forms/useFormFields';
 import {
@@ -86,6 +86,13 @@ export interface ContactFormProps {
   submitting?: boolean;
   /** Overrides the mode's button text. */
   submitLabel?: string;
+  /** A second button on the submit button's row, before it (e.g. "Takaisin" in a flow). */
+  secondaryAction?: ReactNode;
+  /**
+   * The form's id. With it the form has no button of its own: a button outside submits it (a wizard step
+   * whose "Seuraava" sits in the step's own button row, `WizardFrame` `formId`).
+   */
+  formId?: string;
   texts?: Partial<Omit<ContactFormTexts, 'submit'>>;
 }
 
@@ -114,6 +121,8 @@ export function ContactForm({
   showConsents = true,
   submitting = false,
   submitLabel,
+  secondaryAction,
+  formId,
   texts: overrides,
 }: ContactFormProps) {
   const t = { ...contactFormTexts, ...overrides };
@@ -169,7 +178,7 @@ export function ContactForm({
   );
 
   return (
-    <form className={formStyles.form} noValidate onSubmit={handleSubmit}>
+    <form id={formId} className={formStyles.form} noValidate onSubmit={handleSubmit}>
       <div className={formStyles.fields}>
         <div className={formStyles.row}>
           <TextField
@@ -217,11 +226,14 @@ export function ContactForm({
           </fieldset>
         )}
       </div>
-      <div className={formStyles.actions}>
-        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-          {submitLabel ?? contactFormTexts.submit[mode]}
-        </Button>
-      </div>
+      {!formId && (
+        <div className={formStyles.actions}>
+          {secondaryAction}
+          <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+            {submitLabel ?? contactFormTexts.submit[mode]}
+          </Button>
+        </div>
+      )}
     </form>
   );
 }

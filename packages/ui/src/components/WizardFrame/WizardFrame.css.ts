@@ -19,13 +19,13 @@ export const title = style({
   lineHeight: vars.lineHeight.tight,
 });
 
+/** The step's buttons share one row, back first and the main button at the end; a phone wraps them. */
 export const actions = style({
   display: 'flex',
-  flexDirection: 'column-reverse',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
   gap: vars.space.small,
-  '@media': {
-    [media.tablet]: { flexDirection: 'row', justifyContent: 'space-between', alignItems: 'center' },
-  },
 });
 
-export const primary = style({ '@media': { [media.tablet]: { marginLeft: 'auto' } } });
+export const primary = style({ marginLeft: 'auto' });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { ContactForm } from '../ContactForm/ContactForm';
 import { WizardStepper, cartWizardSteps } from '../WizardStepper/WizardStepper';
 import { WizardFrame } from './WizardFrame';
 
@@ -84,4 +85,45 @@ export const Submitting: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+/** Do the step's buttons sit side by side in one row? */
+async function expectOneRow(canvasElement: HTMLElement, names: string[]) {
+  const canvas = within(canvasElement);
+  const boxes = names.map((name) => canvas.getByRole('button', { name }).getBoundingClientRect());
+  for (const box of boxes.slice(1)) await expect(Math.abs(box.top - boxes[0]!.top)).toBeLessThan(1);
+  await expect(boxes[0]!.right).toBeLessThanOrEqual(boxes[1]!.left);
+}
+
+/** A phone: "Takaisin" and "Seuraava" share one row, the main button at the end. */
+export const PhoneButtonsInOneRow: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expectOneRow(canvasElement, ['Takaisin', 'Seuraava']);
+  },
+};
+
+/**
+ * The contact step: the ContactForm sits inside the step's card and has no button of its own; the step's
+ * "Seuraava" submits it, so an empty form shows its messages and focuses the first field.
+ */
+export const ContactStep: Story = {
+  args: {
+    formId: 'contact-step',
+    onNext: undefined,
+    children: <ContactForm mode="checkout" formId="contact-step" onSubmit={fn()} showConsents={false} />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const step = canvas.getByRole('region', { name: 'Yhteystiedot' });
+    await expect(
+      within(step)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Takaisin', 'Seuraava']);
+    await expectOneRow(canvasElement, ['Takaisin', 'Seuraava']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Seuraava' }));
+    await expect(canvas.getByRole('textbox', { name: /Etunimi/ })).toHaveFocus();
+    await expect(canvas.getAllByText('Puuttuva arvo').length).toBeGreaterThan(0);
+  },
 };
