@@ -219,6 +219,13 @@ test('a prize not claimable online asks an anonymous winner for a way to reach t
   await expect(page.getByRole('heading', { name: 'Yhteystiedot' })).toBeVisible();
   await expect(page.getByText('Anna yhteystietosi, niin olemme sinuun yhteydessä.')).toBeVisible();
   await expect(page.getByLabel('Katuosoite')).toHaveCount(0);
+  // The form sits in the step's card, "Takaisin" on the same row as the submit button, on a phone too.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const step = page.getByRole('region', { name: 'Yhteystiedot' });
+  await expect(step.getByLabel('Etunimi')).toBeVisible();
+  const backBox = await step.getByRole('button', { name: 'Takaisin' }).boundingBox();
+  const sendBox = await step.getByRole('button', { name: 'Lähetä' }).boundingBox();
+  expect(Math.abs((backBox?.y ?? 0) - (sendBox?.y ?? 100))).toBeLessThan(1);
   await page.getByRole('button', { name: 'Lähetä' }).click();
   // Name, email and phone are required.
   await expect(page.getByText('Puuttuva arvo')).toHaveCount(4);
@@ -276,7 +283,12 @@ test('a money win logged out is credited to the balance when the winner signs in
   await page.getByRole('button', { name: 'Kirjaudu' }).click();
   await expect(page.getByText('Voitettu summa on lisätty saldoosi.')).toBeVisible();
   await page.goto('/tili/tilisaldot');
-  await expect(page.getByRole('main').getByText(/10,00\s€/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/10,00\s€/)
+      .first(),
+  ).toBeVisible();
 });
 
 test('a product sent by email asks no street address and says it comes by email', async ({ page }) => {

@@ -32,6 +32,7 @@ export * from './components/GiftCodeForm';
 export * from './components/Spinner';
 export * from './components/Toast';
 export * from './components/Dialog';
+export * from './components/Panel';
 export * from './components/CookieConsent';
 export * from './components/MobileDrawer';
 export * from './components/HelpWidget';

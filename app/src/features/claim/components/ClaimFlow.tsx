@@ -12,6 +12,7 @@ import {
   CodeEntryForm,
   ContactForm,
   GiftCodeForm,
+  Panel,
   PrizeResult,
   useToast,
   type CodeEntryValues,
@@ -217,6 +218,12 @@ export function ClaimFlow({ lottery, resumeCodes, focusOnStart = false }: ClaimF
         />
       );
     }
+    // "Takaisin" sits on the submit button's row of each form.
+    const back = (
+      <Button variant="secondary" onClick={backToResult}>
+        {claimFlowTexts.back}
+      </Button>
+    );
     // A street address only for a product sent by post (issue 12, item 6).
     const byPost = claimContactNeed(claim.prize) === 'address';
     const money = claim.prize.product_value_transferrable;
@@ -230,6 +237,7 @@ export function ClaimFlow({ lottery, resumeCodes, focusOnStart = false }: ClaimF
             mode={byPost ? 'checkout' : 'reach'}
             submitLabel={claimFlowTexts.redeem}
             defaultValues={defaults}
+            secondaryAction={back}
             onSubmit={(values) => redeem(values, state.optionId, byPost ? 'post' : 'email')}
           />
         ),
@@ -242,6 +250,7 @@ export function ClaimFlow({ lottery, resumeCodes, focusOnStart = false }: ClaimF
             mode="reach"
             submitLabel={claimFlowTexts.contactSubmit}
             defaultValues={defaults}
+            secondaryAction={back}
             onSubmit={(values) => redeem(values, undefined, money ? 'money' : 'contact')}
           />
         ),
@@ -249,21 +258,23 @@ export function ClaimFlow({ lottery, resumeCodes, focusOnStart = false }: ClaimF
       extraDraw: {
         title: claimFlowTexts.extraDrawTitle,
         text: claimFlowTexts.extraDrawText,
-        form: <ContactForm mode="extraDraw" defaultValues={defaults} onSubmit={joinExtraDraw} />,
+        form: (
+          <ContactForm
+            mode="extraDraw"
+            defaultValues={defaults}
+            secondaryAction={back}
+            onSubmit={joinExtraDraw}
+          />
+        ),
       },
     }[view];
+    // The same card as the result before it; "Takaisin" sits on the submit button's row.
     return (
-      <Box as="section" display="flex" flexDirection="column" gap="medium" aria-labelledby="claim-form-title">
-        <h2 id="claim-form-title">{forms.title}</h2>
+      <Panel title={forms.title}>
         {product && <p>{finnish(product.names)}</p>}
         {forms.text && <p>{forms.text}</p>}
         {forms.form}
-        <div>
-          <Button variant="ghost" onClick={backToResult}>
-            {claimFlowTexts.back}
-          </Button>
-        </div>
-      </Box>
+      </Panel>
     );
   }
 
