@@ -18,7 +18,10 @@ const cart = {
   save: vi.fn(),
   refresh: vi.fn(),
 };
-vi.mock('../../../lib/cart', () => ({ useCart: () => cart }));
+vi.mock('../../../lib/cart', async (importActual) => ({
+  ...(await importActual<typeof import('../../../lib/cart')>()),
+  useCart: () => cart,
+}));
 const submitPaymentForm = vi.fn();
 vi.mock('../../../lib/payment-form', () => ({
   submitPaymentForm: (form: unknown) => submitPaymentForm(form),
@@ -36,6 +39,16 @@ const product: Product = {
   category: null,
   options: [],
 } as unknown as Product;
+
+const shirt = {
+  ...product,
+  id: 6,
+  names: [{ lang: 'fi', value: 'T-paita' }],
+  value: 2500,
+  variations: [{ id: 61, name: 'M' }],
+} as unknown as Product;
+const mug = { id: 5, option: null, product_option_id: null };
+const shirtM = { id: 6, option: { label: 'M', variation_id: 61 }, product_option_id: null };
 
 const waiting: PendingOrder = {
   id: 41,
@@ -60,12 +73,14 @@ interface Server {
 }
 let server: Server;
 
-function answer(path: string, options: { method?: string } = {}): unknown {
+function answer(path: string, options: { method?: string; query?: unknown } = {}): unknown {
   if (path === '/api/v1/shop/orders/pending') return { item: server.pending };
   if (path === '/api/v1/users/limits') return server.limits;
-  if (path === '/api/v1/accounts/self') return { items: [] };
+  if (path === '/api/v1/accounts/self') return { items: [{ id: 1, variety: 'wins', saldo: 1000 }] };
+  if (path === '/api/v1/shop/products/6') return shirt;
   if (path === '/api/v1/shop/products/5') return product;
-  if (path === '/api/v1/shop/orders' && options.method === 'POST') return preview;
+  if (path === '/api/v1/shop/orders' && options.method === 'POST')
+    return options.query ? preview : { id: 42, ...preview, payment_provider: bankForm };
   if (path === '/api/v1/shop/orders/41/resume') return { id: 41, ...preview, payment_provider: bankForm };
   if (path === '/api/v1/shop/orders/41/cancel') {
     server.pending = null;
@@ -94,8 +109,16 @@ describe('the cart page and pending money', () => {
   beforeEach(() => {
     api.mockReset();
     submitPaymentForm.mockReset();
-    api.mockImplementation(async (path: string, options?: { method?: string }) => answer(path, options));
+    api.mockImplementation(async (path: string, options?: { method?: string; query?: unknown }) =>
+      answer(path, options),
+    );
     server = { pending: null, limits: [] };
+    cart.items = [mug];
+    cart.save.mockReset();
+    cart.save.mockImplementation(async (items: (typeof cart)['items']) => {
+      cart.items = [...items];
+      return cart.items;
+    });
   });
 
   it('shows a waiting order instead of the checkout: what the bank charges, until when, and resumes it', async () => {
@@ -156,5 +179,88 @@ describe('the cart page and pending money', () => {
       `Pelitauko on voimassa ${formatDate('2026-11-24T08:00:00Z')} asti. Voit lunastaa tuotteita voitoillasi, mutta maksua pankista ei voi tehdä tauon aikana.`,
     );
     expect(notice).toHaveAttribute('role', 'status');
+  });
+});
+
+describe('the checkout wizard', () => {
+  beforeEach(() => {
+    api.mockReset();
+    submitPaymentForm.mockReset();
+    api.mockImplementation(async (path: string, options?: { method?: string; query?: unknown }) =>
+      answer(path, options),
+    );
+    server = { pending: null, limits: [] };
+    cart.items = [mug, shirtM, mug];
+    cart.save.mockReset();
+    cart.save.mockResolvedValue([]);
+  });
+
+  it("shows one line per product with its quantity, and the player's winnings", async () => {
+    renderCart();
+    const list = await screen.findByRole('list', { name: 'Ostoskorin tuotteet' });
+    const lines = within(list).getAllByRole('listitem');
+    expect(lines).toHaveLength(2);
+    expect(within(lines[0]!).getByRole('group', { name: 'Kahvinkeitin' })).toHaveTextContent(/Määrä: 2 kpl/);
+    expect(lines[0]).toHaveTextContent(/99,80\s€/);
+    expect(within(lines[1]!).getByRole('group', { name: 'T-paita' })).toHaveTextContent(/Määrä: 1 kpl/);
+    expect(await screen.findByText('Voittosi:')).toBeInTheDocument();
+    expect(screen.getByText('Voittosi:').parentElement).toHaveTextContent(/^Voittosi: 10,00\s€$/);
+  });
+
+  it('"+", "−" and "Poista" store the cart as one item per unit', async () => {
+    renderCart();
+    await userEvent.click(await screen.findByRole('button', { name: 'Lisää yksi: T-paita' }));
+    expect(cart.save).toHaveBeenLastCalledWith([mug, mug, shirtM, shirtM]);
+    await userEvent.click(screen.getByRole('button', { name: 'Vähennä yksi: Kahvinkeitin' }));
+    expect(cart.save).toHaveBeenLastCalledWith([mug, shirtM]);
+    await userEvent.click(screen.getByRole('button', { name: 'Poista Kahvinkeitin' }));
+    expect(cart.save).toHaveBeenLastCalledWith([shirtM]);
+  });
+
+  it('keeps every step in one card with its buttons, totals the summary once and pays with "Siirry maksamaan"', async () => {
+    renderCart();
+    await userEvent.click(await screen.findByRole('button', { name: 'Seuraava' }));
+
+    const contact = await screen.findByRole('region', { name: 'Yhteystiedot' });
+    expect(
+      within(contact)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Takaisin', 'Seuraava']);
+    expect(screen.queryByRole('button', { name: 'Jatka' })).not.toBeInTheDocument();
+    const fields: [RegExp, string][] = [
+      [/^Etunimi/, 'Maija'],
+      [/^Sukunimi/, 'Meikäläinen'],
+      [/^Sähköposti/, 'maija@example.fi'],
+      [/^Puhelinnumero/, '0401234567'],
+      [/^Katuosoite/, 'Katu 1'],
+      [/^Postinumero/, '00100'],
+      [/^Postitoimipaikka/, 'Helsinki'],
+    ];
+    for (const [label, value] of fields) await userEvent.type(within(contact).getByLabelText(label), value);
+    await userEvent.click(within(contact).getByRole('button', { name: 'Seuraava' }));
+
+    const summary = await screen.findByRole('region', { name: 'Yhteenveto' });
+    expect(within(summary).getAllByText(/yhteensä/i)).toHaveLength(1);
+    expect(within(summary).queryByRole('button', { name: /Poista/ })).not.toBeInTheDocument();
+    await userEvent.click(within(summary).getByRole('button', { name: 'Seuraava' }));
+
+    const payment = await screen.findByRole('region', { name: 'Maksutapa' });
+    await userEvent.click(within(payment).getByRole('radio', { name: 'Nordea' }));
+    await userEvent.click(within(payment).getByRole('button', { name: 'Siirry maksamaan' }));
+    expect(submitPaymentForm).toHaveBeenCalled();
+    expect(api).toHaveBeenCalledWith(
+      '/api/v1/shop/orders',
+      expect.objectContaining({
+        method: 'POST',
+        body: expect.objectContaining({
+          payment_method: 'nordea',
+          products: [
+            { product_id: 5, quantity: 2, variation_id: null, product_option_id: null },
+            { product_id: 6, quantity: 1, variation_id: 61, product_option_id: null },
+          ],
+        }),
+      }),
+    );
   });
 });

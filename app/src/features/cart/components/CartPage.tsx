@@ -2,7 +2,6 @@ import {
   PAYMENT_RETURN_QUERY,
   PROVISIONAL_ORDER_POSTAL_CODE,
   type BankId,
-  type CartItem,
   type ContactDetails,
   type OrderPreview,
   type OrderProduct,
@@ -23,8 +22,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { useSession } from '../../auth/components/SessionProvider';
+import { WinningsBalance } from '../../balance/components/WinningsBalance';
 import { useApi } from '../../../lib/api-context';
-import { useCart } from '../../../lib/cart';
+import { orderProducts, useCart, withLineQuantity } from '../../../lib/cart';
 import { contactDefaults } from '../../../lib/contact';
 import { usePageTitle } from '../../../lib/page-title';
 import { useCartProducts } from '../api/get-cart-products';
@@ -42,15 +42,9 @@ import { PendingOrderPanel } from './PendingOrderPanel';
 export const pausedCheckoutText = (until: string) =>
   `Pelitauko on voimassa ${until} asti. Voit lunastaa tuotteita voitoillasi, mutta maksua pankista ei voi tehdä tauon aikana.`;
 
-/** The cart's items as order lines, one unit each. */
-function orderProducts(items: readonly CartItem[]): OrderProduct[] {
-  return items.map((item) => ({
-    product_id: item.id,
-    quantity: 1,
-    variation_id: item.option?.variation_id ?? null,
-    product_option_id: item.product_option_id,
-  }));
-}
+/** The bank step says what its button does (issue 12, item 9); the other steps read "Seuraava". */
+export const checkoutTexts = { toBank: 'Siirry maksamaan' };
+const CONTACT_FORM_ID = 'checkout-contact';
 
 const CART = 0;
 const CONTACT = 1;
@@ -73,7 +67,8 @@ function Checkout() {
   const [preview, setPreview] = useState<OrderPreview>();
   const [bank, setBank] = useState<BankId | null>(null);
   const [placing, setPlacing] = useState(false);
-  const [removing, setRemoving] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [submittingContact, setSubmittingContact] = useState(false);
   const attemptKey = useAttemptKey();
   const pausedUntil = usePlayPauseEnd();
   const regionRef = useRef<HTMLDivElement>(null);
@@ -114,18 +109,19 @@ function Checkout() {
   const stepper = <WizardStepper steps={steps} activeStep={step} />;
   const productMap = products.data ?? new Map();
 
-  async function remove(index: number) {
-    setRemoving(true);
+  async function changeQuantity(lineKey: string, quantity: number) {
+    setSaving(true);
     try {
-      await cart.save(cart.items.filter((_, position) => position !== index));
+      await cart.save(withLineQuantity(cart.items, lineKey, quantity));
     } catch (error) {
-      console.error('Tuotteen poisto epäonnistui', error);
+      console.error('Ostoskorin muutos epäonnistui', error);
     } finally {
-      setRemoving(false);
+      setSaving(false);
     }
   }
 
   async function submitContact(values: ContactDetails) {
+    setSubmittingContact(true);
     try {
       setPreview(await previewOrder(api, { products: orderProducts(cart.items), user: values }));
       setContact(values);
@@ -133,6 +129,8 @@ function Checkout() {
     } catch (error) {
       console.error('Tilauksen esikatselu epäonnistui', error);
       navigate('/voittokauppa');
+    } finally {
+      setSubmittingContact(false);
     }
   }
 
@@ -161,28 +159,33 @@ function Checkout() {
       <WizardFrame
         stepper={stepper}
         title="Ostoskori"
-        nextDisabled={!preview || removing}
+        nextDisabled={!preview || saving}
         onNext={() => setStep(CONTACT)}
       >
-        <CartItems items={cart.items} products={productMap} onRemove={remove} removing={removing} />
+        <CartItems
+          items={cart.items}
+          products={productMap}
+          onQuantityChange={(lineKey, quantity) => void changeQuantity(lineKey, quantity)}
+          saving={saving}
+        />
       </WizardFrame>
     );
   } else if (step === CONTACT) {
     content = (
-      <Box as="section" display="flex" flexDirection="column" gap="large" aria-labelledby="contact-title">
-        {stepper}
-        <h2 id="contact-title">Yhteystiedot</h2>
+      <WizardFrame
+        stepper={stepper}
+        title="Yhteystiedot"
+        formId={CONTACT_FORM_ID}
+        nextDisabled={submittingContact}
+        onBack={() => setStep(CART)}
+      >
         <ContactForm
           mode="checkout"
+          formId={CONTACT_FORM_ID}
           defaultValues={contact ?? contactDefaults(session.user)}
           onSubmit={submitContact}
         />
-        <div>
-          <Button variant="secondary" onClick={() => setStep(CART)}>
-            Takaisin
-          </Button>
-        </div>
-      </Box>
+      </WizardFrame>
     );
   } else if (step === SUMMARY && preview) {
     const direct = moneyToPay(preview) === 0;
@@ -196,7 +199,7 @@ function Checkout() {
         onNext={() => (direct ? void order(null) : setStep(PAYMENT))}
       >
         <Box display="flex" flexDirection="column" gap="large">
-          <CartItems items={cart.items} products={productMap} />
+          <CartItems items={cart.items} products={productMap} showTotal={false} />
           <OrderSummary preview={preview} contact={contact} />
         </Box>
       </WizardFrame>
@@ -206,6 +209,7 @@ function Checkout() {
       <WizardFrame
         stepper={stepper}
         title="Maksutapa"
+        nextLabel={checkoutTexts.toBank}
         nextDisabled={placing || bank === null || pauseBlocks}
         onBack={() => setStep(SUMMARY)}
         onNext={() => void order(bank)}
@@ -216,6 +220,7 @@ function Checkout() {
   }
   return (
     <Box display="flex" flexDirection="column" gap="large">
+      <WinningsBalance />
       {pauseBlocks && <p role="status">{pausedCheckoutText(formatDate(pausedUntil))}</p>}
       <div ref={regionRef} tabIndex={-1}>
         {content}
