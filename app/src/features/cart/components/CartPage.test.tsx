@@ -1,4 +1,4 @@
-import type { Limit, PendingOrder, Product } from '@arpa/contract';
+import type { CartItem, Limit, PendingOrder, Product } from '@arpa/contract';
 import { formatDate, ToastProvider } from '@arpa/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,7 +12,7 @@ vi.mock('../../../lib/api-context', () => ({ useApi: () => api }));
 const session = { ready: true, loggedIn: true, user: null, login: vi.fn() };
 vi.mock('../../auth/components/SessionProvider', () => ({ useSession: () => session }));
 const cart = {
-  items: [{ id: 5, option: null, product_option_id: null }],
+  items: [{ id: 5, option: null, product_option_id: null }] as CartItem[],
   count: 1,
   loading: false,
   save: vi.fn(),
@@ -47,8 +47,8 @@ const shirt = {
   value: 2500,
   variations: [{ id: 61, name: 'M' }],
 } as unknown as Product;
-const mug = { id: 5, option: null, product_option_id: null };
-const shirtM = { id: 6, option: { label: 'M', variation_id: 61 }, product_option_id: null };
+const mug: CartItem = { id: 5, option: null, product_option_id: null };
+const shirtM: CartItem = { id: 6, option: { label: 'M', variation_id: 61 }, product_option_id: null };
 
 const waiting: PendingOrder = {
   id: 41,
