@@ -115,6 +115,13 @@ test('a visitor from a sister site gets the back button, with automatic login on
   await expect(page.getByRole('button', { name: 'Kirjaudu ulos' })).toBeVisible();
   await expect(back).toHaveAttribute('href', 'http://pelihuone.localhost:8090/?automatic_login=1');
 
+  // On a wide screen the back button has replaced the navigation: the menu stays, Oma tili is reachable.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('banner').getByRole('button', { name: 'Valikko' }).click();
+  await page.getByRole('dialog', { name: 'Valikko' }).getByRole('link', { name: 'Oma tili' }).click();
+  await expect(page.getByRole('heading', { name: 'Omat tiedot', level: 1 })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Ostoskori/ })).toBeVisible();
+
   await page.route('http://pelihuone.localhost:8090/**', (route) =>
     route.fulfill({
       contentType: 'text/html',

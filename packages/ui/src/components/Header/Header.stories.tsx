@@ -152,3 +152,55 @@ export const Mobile: Story = {
     await expect(args.onLogin).toHaveBeenCalled();
   },
 };
+
+/**
+ * From a sister site on a wide screen: the back button replaces the logo and the navigation, so the "Valikko"
+ * button stays (it is otherwise hidden from 1210 px up) and Oma tili and the cart are still one step away.
+ */
+export const BackLinkWide: Story = {
+  decorators: [
+    (Story) => (
+      <LinkComponentProvider linkComponent={RouterLink}>
+        <Story />
+      </LinkComponentProvider>
+    ),
+  ],
+  args: {
+    backLink: { label: '<< Palaa Pelihuoneeseen', href: 'https://pelihuone.example/' },
+    session: { loggedIn: true, fullName: 'Maija Meikäläinen' },
+    navItems: [
+      { label: 'Etusivu', href: '/' },
+      { label: 'Arvat', href: '/lunastettavat' },
+      { label: 'Voittokauppa', href: '/voittokauppa' },
+      { label: 'Oma tili', href: '/tili' },
+    ],
+    cartCount: 1,
+  },
+  render: (args) => (
+    <Header
+      {...args}
+      menu={
+        <MobileDrawer
+          navItems={args.navItems}
+          currentPath={args.currentPath}
+          session={args.session}
+          cartCount={args.cartCount}
+          onLogin={args.onLogin}
+          onRegister={args.onRegister}
+          onLogout={args.onLogout}
+        />
+      }
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: '<< Palaa Pelihuoneeseen' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Ostoskori 1 tuote' })).toBeVisible();
+    const menuButton = canvas.getByRole('button', { name: 'Valikko' });
+    await expect(menuButton).toBeVisible();
+    await userEvent.click(menuButton);
+    const drawer = within(await within(document.body).findByRole('dialog', { name: 'Valikko' }));
+    await userEvent.click(drawer.getByRole('link', { name: 'Oma tili' }));
+    await expect(navigate).toHaveBeenCalledWith('/tili');
+  },
+};

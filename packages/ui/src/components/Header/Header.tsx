@@ -24,7 +24,10 @@ export interface HeaderProps {
   /** Items in the cart; the indicator shows when given. */
   cartCount?: number;
   cartHref?: string;
-  /** A sister site's back button, which replaces the logo and the navigation. */
+  /**
+   * A sister site's back button, which replaces the logo and the navigation; the `menu` then shows at every
+   * width, so the account area and the cart stay reachable.
+   */
   backLink?: { label: string; href: string };
   /**
    * Rendered at the end of the bar: the `MobileDrawer`. With a menu, the session buttons move into it
@@ -65,7 +68,8 @@ export function Header({
 }: HeaderProps) {
   const LinkComponent = useLinkComponent();
   return (
-    <header className={styles.header}>
+    // With a sister site's back button in place of the navigation, the menu carries it at every width.
+    <header className={styles.header} data-menu-always={backLink && menu ? '' : undefined}>
       <div className={styles.inner}>
         {backLink ? (
           <a className={styles.back} href={backLink.href}>

@@ -16,8 +16,12 @@ export const trigger = style({
   color: vars.color.textInverse,
   fontWeight: vars.fontWeight.medium,
   cursor: 'pointer',
-  // SPEC §9: the main navigation is hidden below 1210 px; the menu button replaces it there.
-  '@media': { [media.wide]: { display: 'none' } },
+  // SPEC §9: the main navigation is hidden below 1210 px; the menu button replaces it there. Where a
+  // sister site's back button has replaced the navigation (`data-menu-always` on an ancestor, the Header
+  // sets it), the menu stays at every width, so Oma tili and the cart are still reachable.
+  '@media': {
+    [media.wide]: { display: 'none', selectors: { '[data-menu-always] &': { display: 'inline-flex' } } },
+  },
 });
 
 export const burger = style({
