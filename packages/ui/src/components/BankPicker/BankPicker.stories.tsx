@@ -31,4 +31,36 @@ export const Missing: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+/** Does any bank's name touch or run under its tile's radio dot? */
+function namesTouchDots(canvasElement: HTMLElement): string[] {
+  return [...canvasElement.querySelectorAll('label')].flatMap((tile) => {
+    const dot = tile.querySelector('[aria-hidden="true"]')!.getBoundingClientRect();
+    const name = tile.querySelector('span > span:not([aria-hidden])')!;
+    const range = document.createRange();
+    range.selectNodeContents(name);
+    const touches = [...range.getClientRects()].some(
+      (line) =>
+        line.left < dot.right + 2 &&
+        dot.left - 2 < line.right &&
+        line.top < dot.bottom &&
+        dot.top < line.bottom,
+    );
+    return touches ? [name.textContent ?? ''] : [];
+  });
+}
+
+/** A phone: two tiles a row, and no bank name touches its radio dot (issue 12, item 9). */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { defaultValue: 'omasp' },
+  play: async ({ canvasElement }) => {
+    await expect(namesTouchDots(canvasElement)).toEqual([]);
+  },
+};
+
+/** Wide tiles side by side: the names keep clear of the dots there too. */
+export const Desktop: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(namesTouchDots(canvasElement)).toEqual([]);
+  },
+};

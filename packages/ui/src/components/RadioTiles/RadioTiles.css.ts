@@ -41,6 +41,8 @@ export const input = style({
   selectors: { '&:disabled': { cursor: 'not-allowed' } },
 });
 
+const indicatorSize = '16px';
+
 export const content = style({
   display: 'flex',
   flexDirection: 'column',
@@ -50,6 +52,9 @@ export const content = style({
   width: '100%',
   minHeight: '56px',
   padding: vars.space.medium,
+  // Room for the radio dot in the top corner on both sides, so a long centred name (a bank) never runs
+  // under it, even on a phone-wide tile.
+  paddingInline: `calc(${vars.space.small} * 2 + ${indicatorSize})`,
   border: `2px solid ${vars.color.borderSoft}`,
   borderRadius: vars.radius.medium,
   backgroundColor: vars.color.surface,
@@ -74,8 +79,8 @@ export const indicator = style({
   position: 'absolute',
   top: vars.space.small,
   insetInlineEnd: vars.space.small,
-  width: '16px',
-  height: '16px',
+  width: indicatorSize,
+  height: indicatorSize,
   borderRadius: vars.radius.full,
   border: `2px solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,
