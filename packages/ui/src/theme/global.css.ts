@@ -1,26 +1,17 @@
 import { globalFontFace, globalStyle } from '@vanilla-extract/css';
+import { fontFaces } from '@arpa/contract/design-tokens';
 import { vars } from './vars.css';
 
-// Self-hosted Inter (SIL OFL 1.1), latin subset, served with the package: no CDN.
-const family = 'Arpa Sans';
-globalFontFace(family, {
-  src: 'url("./fonts/inter-latin-400-normal.woff2") format("woff2")',
-  fontWeight: 400,
-  fontStyle: 'normal',
-  fontDisplay: 'swap',
-});
-globalFontFace(family, {
-  src: 'url("./fonts/inter-latin-600-normal.woff2") format("woff2")',
-  fontWeight: 600,
-  fontStyle: 'normal',
-  fontDisplay: 'swap',
-});
-globalFontFace(family, {
-  src: 'url("./fonts/inter-latin-700-normal.woff2") format("woff2")',
-  fontWeight: 700,
-  fontStyle: 'normal',
-  fontDisplay: 'swap',
-});
+// Self-hosted Inter (SIL OFL 1.1), latin subset, served with the package: no CDN. The faces are listed in
+// @arpa/contract, where the identity provider's pages read them too.
+for (const face of fontFaces.faces) {
+  globalFontFace(fontFaces.family, {
+    src: `url("./fonts/${face.file}") format("woff2")`,
+    fontWeight: face.weight,
+    fontStyle: 'normal',
+    fontDisplay: 'swap',
+  });
+}
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', { WebkitTextSizeAdjust: '100%' });
