@@ -12,7 +12,15 @@ export const card = style({
   height: '100%',
 });
 
-export const image = style({ width: '100%', height: 'auto', borderRadius: vars.radius.small });
+// Cropped to the box, never letterboxed, so every card's picture has the same shape.
+export const image = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 10',
+  objectFit: 'cover',
+  borderRadius: vars.radius.small,
+});
 
 export const title = style({
   fontSize: vars.fontSize.large,

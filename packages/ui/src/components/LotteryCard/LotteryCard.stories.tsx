@@ -39,6 +39,25 @@ export const Playground: Story = {
   },
 };
 
+/** A picture of another shape is cropped to the card's 16:10 box, never letterboxed. */
+export const WideImageCropped: Story = {
+  args: {
+    lottery: {
+      slug: 'onnenapila',
+      names: [{ lang: 'fi', value: 'Onnenapila' }],
+      images: [{ variety: 'small', source: storyImage('#3a9d23', 'Onnenapila', 600, 200) }],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('img')!;
+    await expect(image).toHaveAttribute('width', '320');
+    await expect(image).toHaveAttribute('height', '200');
+    await expect(getComputedStyle(image).objectFit).toBe('cover');
+    const box = image.getBoundingClientRect();
+    await expect(box.width / box.height).toBeCloseTo(16 / 10, 1);
+  },
+};
+
 export const WithoutImage: Story = {
   args: { lottery: { slug: 'onnenapila', names: [{ lang: 'fi', value: 'Onnenapila' }] } },
   play: async ({ canvasElement }) => {

@@ -14,10 +14,13 @@ export const card = style({
   selectors: { '&:hover': { boxShadow: vars.shadow.raised } },
 });
 
+// Cropped to the box, never letterboxed: a picture of another shape fills the card and loses its edges.
 export const image = style({
+  display: 'block',
   width: '100%',
+  height: 'auto',
   aspectRatio: '4 / 3',
-  objectFit: 'contain',
+  objectFit: 'cover',
   borderRadius: vars.radius.small,
   backgroundColor: vars.color.surfaceMuted,
 });

@@ -44,6 +44,19 @@ export const WithoutImage: Story = {
   },
 };
 
+/** A tall picture is cropped to the card's 4:3 box (no grey bars), and its room is reserved before it loads. */
+export const TallImageCropped: Story = {
+  args: { name: 'Termospullo', value: 2490, image: { src: storyImage('#c8102e', 'Pullo', 300, 500) } },
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('img')!;
+    await expect(image).toHaveAttribute('width', '400');
+    await expect(image).toHaveAttribute('height', '300');
+    await expect(getComputedStyle(image).objectFit).toBe('cover');
+    const box = image.getBoundingClientRect();
+    await expect(box.width / box.height).toBeCloseTo(4 / 3, 1);
+  },
+};
+
 export const Expensive: Story = {
   args: { name: 'Sähköpyörä', value: 249900, image: { src: storyImage('#003d2c', 'Pyörä') } },
   play: async ({ canvasElement }) => {

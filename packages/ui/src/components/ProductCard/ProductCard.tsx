@@ -8,8 +8,11 @@ export interface ProductCardProps {
   value: number;
   /** Product detail address, e.g. /voittokauppa/42. */
   href: string;
-  /** The product picture; decorative next to the name unless `alt` says more. */
-  image?: { src: string; alt?: string };
+  /**
+   * The product picture; decorative next to the name unless `alt` says more. It is cropped to the card's
+   * 4:3 box; `width` and `height` (default 400 × 300) reserve its room before it loads.
+   */
+  image?: { src: string; alt?: string; width?: number; height?: number };
   headingLevel?: 2 | 3;
   linkComponent?: LinkComponent;
 }
@@ -20,7 +23,16 @@ export function ProductCard({ name, value, href, image, headingLevel = 3, linkCo
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card}>
-      {image && <img className={styles.image} src={image.src} alt={image.alt ?? ''} loading="lazy" />}
+      {image && (
+        <img
+          className={styles.image}
+          src={image.src}
+          alt={image.alt ?? ''}
+          width={image.width ?? 400}
+          height={image.height ?? 300}
+          loading="lazy"
+        />
+      )}
       <Heading className={styles.name}>
         <LinkComponent href={href} className={styles.link}>
           {name}

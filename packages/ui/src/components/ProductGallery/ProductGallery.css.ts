@@ -3,10 +3,13 @@ import { vars } from '../../theme/vars.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
 
+// Cropped to the 4:3 box like the shop's cards, never letterboxed.
 export const main = style({
+  display: 'block',
   width: '100%',
+  height: 'auto',
   aspectRatio: '4 / 3',
-  objectFit: 'contain',
+  objectFit: 'cover',
   borderRadius: vars.radius.medium,
   backgroundColor: vars.color.surface,
 });

@@ -57,3 +57,16 @@ export const SingleImage: Story = {
     await expect(within(canvasElement).queryByRole('button')).toBeNull();
   },
 };
+
+/** A tall picture fills the 4:3 frame, cropped, with no bars; width and height reserve its room. */
+export const TallImageCropped: Story = {
+  args: { images: [{ src: storyImage('#c8102e', 'Pullo', 300, 500), alt: 'Termospullo' }] },
+  play: async ({ canvasElement }) => {
+    const image = within(canvasElement).getByRole('img', { name: 'Termospullo' });
+    await expect(image).toHaveAttribute('width', '400');
+    await expect(image).toHaveAttribute('height', '300');
+    await expect(getComputedStyle(image).objectFit).toBe('cover');
+    const box = image.getBoundingClientRect();
+    await expect(box.width / box.height).toBeCloseTo(4 / 3, 1);
+  },
+};

@@ -34,7 +34,7 @@ export function ProductGallery({
   const shown = images[current];
   return (
     <div className={styles.root}>
-      <img className={styles.main} src={shown.src} alt={shown.alt} />
+      <img className={styles.main} src={shown.src} alt={shown.alt} width={400} height={300} />
       {images.length > 1 && (
         <ul className={styles.thumbs}>
           {images.map((image, index) => (
@@ -49,7 +49,7 @@ export function ProductGallery({
                   onValueChange?.(index);
                 }}
               >
-                <img className={styles.thumbImage} src={image.src} alt="" />
+                <img className={styles.thumbImage} src={image.src} alt="" width={72} height={54} />
               </button>
             </li>
           ))}

@@ -79,7 +79,9 @@ export function RadioTiles({
             />
             <span className={styles.content}>
               <span className={styles.indicator} aria-hidden="true" />
-              {option.image && <img className={styles.image} src={option.image} alt="" />}
+              {option.image && (
+                <img className={styles.image} src={option.image} alt="" width={128} height={128} />
+              )}
               <span>{option.label}</span>
               {option.description && <span className={styles.description}>{option.description}</span>}
             </span>

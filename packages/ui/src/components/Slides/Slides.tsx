@@ -39,7 +39,9 @@ export function Slides({ slides, label = 'Ajankohtaista', defaultIndex = 0 }: Sl
             aria-label={`${i + 1} / ${count}`}
             hidden={i !== current}
           >
-            {slide.image && <img className={styles.image} src={slide.image} alt="" />}
+            {slide.image && (
+              <img className={styles.image} src={slide.image} alt="" width={600} height={320} />
+            )}
             <div className={styles.content}>{slide.content}</div>
           </div>
         ))}
