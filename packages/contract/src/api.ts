@@ -551,7 +551,11 @@ export type TransactionVariety = (typeof transactionVarieties)[number];
 export const accountEventStates = ['pending', 'completed', 'failed'] as const;
 export type AccountEventState = (typeof accountEventStates)[number];
 
-/** A row of GET /api/v1/account-events. */
+/**
+ * A row of GET /api/v1/account-events. The events an order caused on several accounts (its withdrawals
+ * from each winnings account and the money part, or their refunds) are one row per order and type: the
+ * sum, the time of the latest, and the order with its products (`order`); other rows have `order: null`.
+ */
 export interface AccountEvent {
   id: number;
   variety: TransactionVariety;
@@ -559,6 +563,7 @@ export interface AccountEvent {
   /** Amount in integer cents, always positive; a `withdraw` is shown negative. */
   value: Cents;
   timestamp: IsoDateTime;
+  order: { id: number; products: OrderListing['products'] } | null;
 }
 
 // ---------------------------------------------------------------------------------------------------

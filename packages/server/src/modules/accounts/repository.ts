@@ -1,5 +1,5 @@
 import type { Account, AccountEvent, Bonus } from '@arpa/contract';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 /**
@@ -71,28 +71,100 @@ export interface Page {
   offset: number;
 }
 
-/** One page of the events of the user's accounts, newest first, and how many there are in all. */
+/**
+ * One page of the events of the user's accounts, newest first, and how many rows there are in all. The
+ * events an order caused (reference `order:<id>`) are one row per order and type: a shop order takes its
+ * winnings from several accounts and its money part later, and the player sees one withdrawal of that
+ * order, named by its products, instead of one "Nosto" per account (issue 12, item 15).
+ */
 export async function listAccountEvents(
   db: Kysely<Database>,
   userId: string,
   page: Page,
 ): Promise<{ items: AccountEvent[]; total: number }> {
-  const ofUser = db
+  const orderReference = sql<string | null>`case when e.reference like 'order:%' then e.reference end`;
+  const rows = db
     .selectFrom('account_events as e')
     .innerJoin('accounts as a', 'a.id', 'e.account_id')
-    .where('a.user_id', '=', userId);
-  const [rows, count] = await Promise.all([
-    ofUser
-      .select(['e.id', 'e.variety', 'e.state', 'e.value', 'e.timestamp'])
-      .orderBy('e.timestamp', 'desc')
-      .orderBy('e.id', 'desc')
+    .where('a.user_id', '=', userId)
+    .select([
+      sql<number>`max(e.id)`.as('id'),
+      'e.variety',
+      'e.state',
+      sql<number>`cast(sum(e.value) as integer)`.as('value'),
+      sql<Date>`max(e.timestamp)`.as('timestamp'),
+      orderReference.as('reference'),
+    ])
+    // An event without an order reference is a group of its own.
+    .groupBy([
+      'e.variety',
+      'e.state',
+      orderReference,
+      sql`case when e.reference like 'order:%' then null else e.id end`,
+    ]);
+  const [items, count] = await Promise.all([
+    db
+      .selectFrom(rows.as('r'))
+      .selectAll()
+      .orderBy('r.timestamp', 'desc')
+      .orderBy('r.id', 'desc')
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
-    ofUser.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom(rows.as('r'))
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
+  const orderIds = [
+    ...new Set(items.flatMap((row) => (row.reference ? [Number(row.reference.slice('order:'.length))] : []))),
+  ];
+  const lines =
+    orderIds.length === 0
+      ? []
+      : await db
+          .selectFrom('order_products as op')
+          .innerJoin('orders as o', 'o.id', 'op.order_id')
+          .innerJoin('products as p', 'p.id', 'op.product_id')
+          .leftJoin('product_options as po', 'po.id', 'op.product_option_id')
+          .select([
+            'op.order_id',
+            'op.product_id',
+            'p.names',
+            'po.names as option_names',
+            sql<number>`sum(op.quantity)`.as('quantity'),
+          ])
+          .where('op.order_id', 'in', orderIds)
+          .where('o.user_id', '=', userId)
+          .groupBy(['op.order_id', 'op.product_id', 'op.product_option_id', 'p.names', 'po.names'])
+          .orderBy('op.product_id')
+          .orderBy('op.product_option_id')
+          .execute();
   return {
-    items: rows.map((row) => ({ ...row, timestamp: row.timestamp.toISOString() })),
-    total: count.total,
+    items: items.map((row) => {
+      const orderId = row.reference ? Number(row.reference.slice('order:'.length)) : null;
+      return {
+        id: Number(row.id),
+        variety: row.variety,
+        state: row.state,
+        value: Number(row.value),
+        timestamp: new Date(row.timestamp).toISOString(),
+        order:
+          orderId === null
+            ? null
+            : {
+                id: orderId,
+                products: lines
+                  .filter((line) => line.order_id === orderId)
+                  .map((line) => ({
+                    product_id: line.product_id,
+                    names: line.names,
+                    quantity: Number(line.quantity),
+                    ...(line.option_names ? { option_names: line.option_names } : {}),
+                  })),
+              },
+      };
+    }),
+    total: Number(count.total),
   };
 }

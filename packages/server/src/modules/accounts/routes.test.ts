@@ -113,6 +113,7 @@ describe(`account routes (${testDatabaseKind})`, () => {
       state: 'completed',
       value: 50,
       timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      order: null,
     });
 
     const page2 = (

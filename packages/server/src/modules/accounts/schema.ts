@@ -81,13 +81,33 @@ export const pageQuery = {
 
 const accountEvent = {
   type: 'object',
-  required: ['id', 'variety', 'state', 'value', 'timestamp'],
+  required: ['id', 'variety', 'state', 'value', 'timestamp', 'order'],
   properties: {
     id: { type: 'integer' },
     variety: { type: 'string', enum: [...transactionVarieties] },
     state: { type: 'string', enum: [...accountEventStates] },
     value: { type: 'integer' },
     timestamp: { type: 'string', format: 'date-time' },
+    order: {
+      type: ['object', 'null'],
+      required: ['id', 'products'],
+      properties: {
+        id: { type: 'integer' },
+        products: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['product_id', 'names', 'quantity'],
+            properties: {
+              product_id: { type: 'integer' },
+              names: localizedStrings,
+              quantity: { type: 'integer' },
+              option_names: { ...localizedStrings, type: ['array', 'null'] },
+            },
+          },
+        },
+      },
+    },
   },
 } as const;
 

@@ -1,4 +1,4 @@
-import type { OrderResponse } from '@arpa/contract';
+import type { AccountEvent, ListResponse, OrderResponse } from '@arpa/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabaseKind, type TestApp } from '../../test/harness.ts';
 import { assertLedgerInvariant } from '../accounts/ledger-invariant.ts';
@@ -235,6 +235,77 @@ describe(`orders (${testDatabaseKind})`, () => {
       { account: 'payments', variety: 'order_deposit', type: 'credit', value: 1990 },
       { account: 'payments', variety: 'withdraw', type: 'debit', value: 1990 },
     ]);
+
+    // Tilitapahtumat: the winnings taken at the order and the money part paid at the bank are one
+    // withdrawal of this order, named by its products; the money coming in stays a row of its own.
+    const events = (await t.request({ url: '/api/v1/account-events', user: player })).json<
+      ListResponse<AccountEvent>
+    >();
+    const shirtNames = [{ lang: 'fi', value: 'T-paita' }];
+    expect(events.items.map(({ variety, value, order }) => ({ variety, value, order }))).toEqual([
+      {
+        variety: 'withdraw',
+        value: 2990,
+        order: {
+          id: placed.id,
+          products: [
+            {
+              product_id: shirt.id,
+              names: shirtNames,
+              quantity: 1,
+              option_names: [{ lang: 'fi', value: 'Sininen' }],
+            },
+          ],
+        },
+      },
+      { variety: 'order_deposit', value: 1990, order: expect.objectContaining({ id: placed.id }) },
+      { variety: 'win', value: 1000, order: null },
+    ]);
+    expect(events.total).toBe(3);
+  });
+
+  it('lists an order’s withdrawals from several accounts as one row per order, paged by those rows', async () => {
+    await seedBalances(t.db, player, { extra_wins: 300, bonus: 200, wins: 3000 });
+    const first: OrderResponse = (
+      await order({ products: [lampLine(2)], user: contact, payment_method: null })
+    ).json();
+    const second: OrderResponse = (
+      await order({ products: [lampLine()], user: contact, payment_method: null })
+    ).json();
+    expect(first.withdrawn).toEqual({ extra_wins: 300, bonus: 200, wins: 1500, order_deposit: 0 });
+
+    const page = (await t.request({ url: '/api/v1/account-events?limit=2', user: player })).json<
+      ListResponse<AccountEvent>
+    >();
+    const lampNames = [{ lang: 'fi', value: 'Lamppu' }];
+    expect(page.total).toBe(5);
+    expect(page.items).toEqual([
+      {
+        id: expect.any(Number),
+        variety: 'withdraw',
+        state: 'completed',
+        value: 1000,
+        timestamp: expect.any(String),
+        order: { id: second.id, products: [{ product_id: lamp.id, names: lampNames, quantity: 1 }] },
+      },
+      {
+        id: expect.any(Number),
+        variety: 'withdraw',
+        state: 'completed',
+        value: 2000,
+        timestamp: expect.any(String),
+        order: { id: first.id, products: [{ product_id: lamp.id, names: lampNames, quantity: 2 }] },
+      },
+    ]);
+    const rest = (await t.request({ url: '/api/v1/account-events?limit=7&offset=2', user: player })).json<
+      ListResponse<AccountEvent>
+    >();
+    expect(rest.items.map((event) => [event.variety, event.value, event.order])).toEqual([
+      ['win', 3000, null],
+      ['bonus', 200, null],
+      ['extra_wins', 300, null],
+    ]);
+    expect(new Set([...page.items, ...rest.items].map((event) => event.id)).size).toBe(5);
   });
 
   it('a cancelled bank payment cancels the order and refunds the winnings', async () => {
