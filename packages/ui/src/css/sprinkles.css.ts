@@ -16,6 +16,10 @@ const responsive = defineProperties({
     alignItems: ['stretch', 'flex-start', 'center', 'flex-end'],
     justifyContent: ['flex-start', 'center', 'flex-end', 'space-between'],
     flexWrap: ['wrap', 'nowrap'],
+    /** 1: a flex child takes the row's remaining width (the account area's page beside its menu). */
+    flexGrow: [0, 1],
+    /** 0 lets a growing flex child shrink below its content's width instead of overflowing. */
+    minWidth: [0],
     gap: vars.space,
     gridTemplateColumns: {
       1: '1fr',

@@ -14,7 +14,7 @@ const api = vi.fn();
 vi.mock('../../../lib/api-context', () => ({ useApi: () => api }));
 
 function event(id: number, variety = 'win', value = 1000) {
-  return { id, variety, state: 'completed', value, timestamp: '2026-03-01T10:00:00Z' };
+  return { id, variety, state: 'completed', value, timestamp: '2026-03-01T10:00:00Z', order: null };
 }
 
 function renderFresh(ui: React.ReactNode) {
@@ -51,6 +51,22 @@ describe('the account lists', () => {
       expect.objectContaining({ query: { limit: 7, offset: 7 } }),
     );
     expect(screen.queryByRole('button', { name: 'Lisää' })).not.toBeInTheDocument();
+  });
+
+  it('names the order of a shop withdrawal: one row with its products and number', async () => {
+    const lamp = { product_id: 3, names: [{ lang: 'fi', value: 'Lamppu' }], quantity: 2 };
+    api.mockResolvedValue({
+      items: [{ ...event(9, 'withdraw', 2000), order: { id: 12, products: [lamp] } }, event(1, 'win', 3000)],
+      total: 2,
+    });
+    renderFresh(<AccountEventsPage />);
+    const rows = within(await screen.findByRole('list', { name: 'Tilitapahtumat' })).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByText('Nosto: Lamppu × 2')).toBeInTheDocument();
+    expect(rows[0]).toHaveTextContent('Tilaus 12');
+    expect(rows[0]).toHaveTextContent(/\u221220,00\s€/);
+    expect(within(rows[1]!).getByText('Voitto')).toBeInTheDocument();
+    expect(rows[1]).not.toHaveTextContent('Tilaus');
   });
 
   it('shows a row that moved to the next page only once', async () => {

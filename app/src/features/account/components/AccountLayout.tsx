@@ -43,7 +43,7 @@ export function AccountLayout() {
           })}
         </Box>
       </Box>
-      <Box display="flex" flexDirection="column" gap="large">
+      <Box display="flex" flexDirection="column" gap="large" flexGrow={1} minWidth={0}>
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>

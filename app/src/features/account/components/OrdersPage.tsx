@@ -6,7 +6,7 @@ import { HistoryRow } from './HistoryRow';
 import { orderStateLabels, orderVarietyLabels } from './labels';
 
 /** The products of an order by name, each with its chosen option and a quantity above one. */
-export function orderTitle(order: OrderListing): string {
+export function orderTitle(order: Pick<OrderListing, 'products'>): string {
   return order.products
     .map((p) => {
       const option = p.option_names ? finnish(p.option_names) : '';
