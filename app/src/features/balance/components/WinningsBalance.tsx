@@ -1,6 +1,5 @@
 import { winningsBalance } from '@arpa/contract';
 import { Box, formatMoney } from '@arpa/ui';
-import { useSession } from '../../auth/components/SessionProvider';
 import { useAccounts } from '../api/get-accounts';
 
 export const winningsBalanceLabel = 'Voittosi';
@@ -8,10 +7,9 @@ export const winningsBalanceLabel = 'Voittosi';
 /**
  * "Voittosi: 12,50 €": the winnings a signed-in player can spend in the prize shop (wins + bonus +
  * extra wins, SPEC §9), shown on the shop and the cart (issue 12, item 14). Nothing for an anonymous
- * visitor or before the balances have loaded, so the line never shows a wrong figure.
+ * visitor (who has no balances to read) or before the balances have loaded, so it never shows a wrong figure.
  */
-export function WinningsBalance() {
-  const { loggedIn } = useSession();
+export function WinningsBalance({ loggedIn }: { loggedIn: boolean }) {
   if (!loggedIn) return null;
   return <SignedInWinnings />;
 }

@@ -220,7 +220,7 @@ function Checkout() {
   }
   return (
     <Box display="flex" flexDirection="column" gap="large">
-      <WinningsBalance />
+      <WinningsBalance loggedIn />
       {pauseBlocks && <p role="status">{pausedCheckoutText(formatDate(pausedUntil))}</p>}
       <div ref={regionRef} tabIndex={-1}>
         {content}

@@ -123,6 +123,7 @@ function AddToCart({ product }: { product: Product }) {
 
 /** /voittokauppa/{id}: pictures, description, variation and option, and "Lisää ostoskoriin" (SPEC §2). */
 export function ProductPage() {
+  const session = useSession();
   const { id } = useParams();
   const [params] = useSearchParams();
   const validId = id !== undefined && /^\d{1,9}$/.test(id) ? id : undefined;
@@ -162,7 +163,7 @@ export function ProductPage() {
             <strong>{formatMoney(product.value)}</strong>
           </p>
           {description && <p>{description}</p>}
-          <WinningsBalance />
+          <WinningsBalance loggedIn={session.loggedIn} />
           <AddToCart product={product} />
         </Box>
       </Box>

@@ -2,6 +2,7 @@ import { finnish, type Product } from '@arpa/contract';
 import { Box, CategoryTabs, Pager, ProductCard, Spinner } from '@arpa/ui';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
+import { useSession } from '../../auth/components/SessionProvider';
 import { WinningsBalance } from '../../balance/components/WinningsBalance';
 import { useShopCategories } from '../api/get-categories';
 import { useShopProducts } from '../api/get-products';
@@ -40,6 +41,7 @@ function ProductGrid({ products, lottery }: { products: Product[]; lottery: stri
  */
 export function ShopPage() {
   usePageTitle('Voittokauppa');
+  const session = useSession();
   const [params, setParams] = useSearchParams();
   const categories = useShopCategories();
   const list = categories.data?.data ?? [];
@@ -91,7 +93,7 @@ export function ShopPage() {
   return (
     <Box as="section" display="flex" flexDirection="column" gap="large" aria-labelledby="shop-title">
       <h1 id="shop-title">Voittokauppa</h1>
-      <WinningsBalance />
+      <WinningsBalance loggedIn={session.loggedIn} />
       {body}
     </Box>
   );
