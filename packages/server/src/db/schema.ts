@@ -25,6 +25,7 @@ export interface Database {
   revoked_sessions: identity.RevokedSessionsTable;
   rate_limit_counters: identity.RateLimitCountersTable;
   idp_keys: identity.IdpKeysTable;
+  password_reset_tokens: identity.PasswordResetTokensTable;
   lotteries: catalogue.LotteriesTable;
   product_categories: catalogue.ProductCategoriesTable;
   products: catalogue.ProductsTable;

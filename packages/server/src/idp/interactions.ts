@@ -18,6 +18,8 @@ export interface InteractionRoutesOptions {
   provider: Provider;
   db: Kysely<Database>;
   publicUrl: string;
+  /** The password-reset request page the login page links to. */
+  resetHref: string;
 }
 
 type Params = { uid: string };
@@ -53,17 +55,27 @@ function validateRegistration(values: RegistrationValues, password: string): Reg
     else if (values[name].length > maxLength.name) errors[name] = texts.tooLong;
   }
   if (!values.email.trim()) errors.email = texts.missingValue;
-  else if (values.email.length > maxLength.email || !emailPattern.test(values.email.trim()))
-    errors.email = texts.invalidEmail;
+  else if (!isValidEmail(values.email)) errors.email = texts.invalidEmail;
   if (
     values.phone.trim() &&
     (values.phone.length > maxLength.phone || !phonePattern.test(values.phone.trim()))
   )
     errors.phone = texts.invalidPhone;
-  if (!password) errors.password = texts.missingValue;
-  else if (password.length < minimumPasswordLength) errors.password = texts.passwordTooShort;
-  else if (password.length > maxLength.password) errors.password = texts.tooLong;
+  const passwordProblem = passwordError(password);
+  if (passwordProblem) errors.password = passwordProblem;
   return errors;
+}
+
+export function isValidEmail(email: string): boolean {
+  return email.length <= maxLength.email && emailPattern.test(email.trim());
+}
+
+/** The rules of a new password (registration and password reset), or undefined when it passes. */
+export function passwordError(password: string): string | undefined {
+  if (!password) return texts.missingValue;
+  if (password.length < minimumPasswordLength) return texts.passwordTooShort;
+  if (password.length > maxLength.password) return texts.tooLong;
+  return undefined;
 }
 
 /**
@@ -76,7 +88,7 @@ export async function interactionRoutes(
   app: FastifyInstance,
   options: InteractionRoutesOptions,
 ): Promise<void> {
-  const { provider, db } = options;
+  const { provider, db, resetHref } = options;
   const home = `${options.publicUrl.replace(/\/$/, '')}/`;
   await app.register(formbody);
 
@@ -161,7 +173,13 @@ export async function interactionRoutes(
         return html(
           reply,
           200,
-          loginPage({ home, action: login, registerHref: register, email: interaction.params.login_hint }),
+          loginPage({
+            home,
+            action: login,
+            registerHref: register,
+            resetHref,
+            email: interaction.params.login_hint,
+          }),
         );
     }
   });
@@ -170,7 +188,7 @@ export async function interactionRoutes(
     const interaction = await interactionOf(request, reply);
     if (!interaction) return reply;
     const { login, register } = paths(interaction.uid);
-    return html(reply, 200, loginPage({ home, action: login, registerHref: register }));
+    return html(reply, 200, loginPage({ home, action: login, registerHref: register, resetHref }));
   });
 
   app.get<{ Params: Params }>('/:uid/register', async (request, reply) => {
@@ -188,7 +206,11 @@ export async function interactionRoutes(
     const password = text(body, 'password').slice(0, maxLength.password);
     const { login, register } = paths(interaction.uid);
     const refuse = (status: number, error: string) =>
-      html(reply, status, loginPage({ home, action: login, registerHref: register, email, error }));
+      html(
+        reply,
+        status,
+        loginPage({ home, action: login, registerHref: register, resetHref, email, error }),
+      );
     const tooMany = (result: ThrottleResult) => {
       reply.header('retry-after', String(result.retryAfter));
       return refuse(429, texts.tooManyAttempts);

@@ -1,37 +1,72 @@
+import { designTokens as t, fontFaces } from '@arpa/contract/design-tokens';
+import { siteFonts } from './fonts.ts';
+
 // Server-rendered Finnish pages of the embedded identity provider: no scripts except the logout
-// auto-submit, no external assets, the site's colours copied from @arpa/ui's tokens. Every page links
-// back to the site's front page, and the card keeps its natural height.
+// auto-submit, no external assets. Colours, spacing, radii and the font are the site's own design
+// tokens from @arpa/contract (the values @arpa/ui's theme is built from), and the font files are the
+// ones the site uses, served below the issuer (docs/decisions/idp-design.md). Every page links back to
+// the site's front page, and the card keeps its natural height.
+
+/** Where the issuer is mounted below the site's root. */
+export const issuerMount = '/oidc';
+
+/** The site's web font files, served by the issuer at `{issuer}/fonts/{file}`. */
+export const fontsPath = `${issuerMount}/fonts`;
+
+function fontFaceRules(sitePath: string): string {
+  return fontFaces.faces
+    .filter((face) => siteFonts.has(face.file))
+    .map(
+      (face) =>
+        `@font-face{font-family:"${fontFaces.family}";src:url("${sitePath}${fontsPath.slice(1)}/${face.file}?v=${siteFonts.get(face.file)?.version}") format("woff2");font-weight:${face.weight};font-style:normal;font-display:swap}`,
+    )
+    .join('\n');
+}
+
+const { color, space, radius, fontSize, fontWeight, lineHeight, shadow } = t;
 
 const styles = `
 *,*::before,*::after{box-sizing:border-box}
-html{font-family:Inter,system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;font-size:16px;line-height:1.5;color:#1a1a1a;background:#f4f5f2}
-body{margin:0;min-height:100vh;display:flex;flex-direction:column}
-.brand{background:#00553e;color:#fff;padding:12px 24px;display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:8px 16px}
-.brand .name{font-weight:700;font-size:20px;letter-spacing:.02em}
-.brand a{color:#fff}
-.brand a:hover{color:#fff}
-.brand :focus-visible{outline-color:#fff}
-main{flex:1;display:flex;justify-content:center;align-items:flex-start;padding:32px 16px}
-.card{width:100%;max-width:440px;background:#fff;border-radius:8px;box-shadow:0 1px 3px rgba(0,0,0,.16);padding:32px 24px}
-h1{margin:0 0 24px;font-size:28px;line-height:1.2;color:#003d2c}
-p{margin:0 0 16px}
-form{display:flex;flex-direction:column;gap:16px}
-.field{display:flex;flex-direction:column;gap:4px}
-label{font-weight:600}
-input[type=text],input[type=email],input[type=tel],input[type=password]{font:inherit;padding:10px 12px;border:1px solid #767676;border-radius:4px;background:#fff;color:#1a1a1a}
-input[aria-invalid=true]{border-color:#b3261e;border-width:2px}
-.hint{font-size:14px;color:#4d4d4d}
-.field-error{font-size:14px;color:#b3261e;font-weight:600}
-.alert{border-left:4px solid #b3261e;background:#fbeceb;color:#7a1a14;padding:12px 16px;border-radius:4px;margin:0 0 16px}
-button{font:inherit;font-weight:700;padding:12px 24px;border:0;border-radius:9999px;background:#00553e;color:#fff;cursor:pointer}
-button:hover{background:#003d2c}
-button.secondary{background:#fff;color:#00553e;border:2px solid #00553e}
-a{color:#00553e;font-weight:600}
-a:hover{color:#003d2c}
-:focus-visible{outline:3px solid #1a5fd0;outline-offset:2px}
-.alt{margin:24px 0 0;text-align:center}
+html{-webkit-text-size-adjust:100%}
+body{margin:0;min-height:100vh;display:flex;flex-direction:column;font-family:${t.font.body};font-size:${fontSize.standard};line-height:${lineHeight.standard};color:${color.text};background-color:${color.surfaceMuted};-webkit-font-smoothing:antialiased}
+.brand{background:${color.brand};color:${color.textInverse};padding:12px ${space.large};display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:${space.small} ${space.medium}}
+.brand .name{font-weight:${fontWeight.strong};font-size:${fontSize.large};letter-spacing:.02em}
+.brand a{color:${color.textInverse}}
+.brand a:hover{color:${color.textInverse}}
+.brand :focus-visible{outline-color:${color.textInverse}}
+main{flex:1;display:flex;justify-content:center;align-items:flex-start;padding:${space.xlarge} ${space.medium}}
+.card{width:100%;max-width:440px;background:${color.surface};border-radius:${radius.medium};box-shadow:${shadow.card};padding:${space.xlarge} ${space.large}}
+h1{margin:0 0 ${space.large};font-size:${fontSize.xlarge};line-height:${lineHeight.tight};color:${color.brandStrong}}
+p{margin:0 0 ${space.medium}}
+form{display:flex;flex-direction:column;gap:${space.medium}}
+.field{display:flex;flex-direction:column;gap:${space.xsmall}}
+label{font-weight:${fontWeight.medium}}
+input[type=text],input[type=email],input[type=tel],input[type=password]{font:inherit;padding:10px 12px;border:1px solid ${color.border};border-radius:${radius.small};background:${color.surface};color:${color.text}}
+input[aria-invalid=true]{border-color:${color.critical};border-width:2px}
+.hint{font-size:${fontSize.small};color:${color.textMuted}}
+.field-error{font-size:${fontSize.small};color:${color.critical};font-weight:${fontWeight.medium}}
+.alert{border-left:4px solid ${color.critical};background:color-mix(in srgb,${color.critical} 8%,${color.surface});color:${color.text};padding:12px ${space.medium};border-radius:${radius.small};margin:0 0 ${space.medium}}
+.notice{border-left:4px solid ${color.success};background:${color.brandSoft};padding:12px ${space.medium};border-radius:${radius.small};margin:0 0 ${space.medium}}
+button{font:inherit;font-weight:${fontWeight.strong};padding:12px ${space.large};border:0;border-radius:${radius.full};background:${color.brand};color:${color.textInverse};cursor:pointer}
+button:hover{background:${color.brandStrong}}
+button.secondary{background:${color.surface};color:${color.brand};border:2px solid ${color.brand}}
+a{color:${color.brand};font-weight:${fontWeight.medium}}
+a:hover{color:${color.brandStrong}}
+:focus-visible{outline:3px solid ${color.focus};outline-offset:2px}
+.alt{margin:${space.large} 0 0;text-align:center}
+.forgot{margin:0;text-align:right}
 .actions{display:flex;flex-direction:column;gap:12px}
 `;
+
+/** The site's root path (`/` or a PUBLIC_URL's path), read from the front page's address. */
+function sitePathOf(home: string | undefined): string {
+  if (!home) return '/';
+  try {
+    return new URL(home, 'http://localhost').pathname.replace(/\/?$/, '/');
+  } catch {
+    return '/';
+  }
+}
 
 export function escapeHtml(value: string): string {
   return value
@@ -51,7 +86,7 @@ function layout(title: string, body: string, head = '', home?: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} – Arpa</title>
-<style>${styles}</style>${head}
+<style>${fontFaceRules(sitePathOf(home))}${styles}</style>${head}
 </head>
 <body>
 <header class="brand"><span class="name">Arpa</span>${back}</header>
@@ -110,6 +145,8 @@ export interface LoginPageOptions {
   home?: string;
   action: string;
   registerHref: string;
+  /** The password-reset request page ("Unohtuiko salasana?"). */
+  resetHref: string;
   email?: string;
   error?: string;
 }
@@ -122,6 +159,7 @@ ${alert(options.error)}
 <form method="post" action="${escapeHtml(options.action)}" novalidate>
 ${field({ name: 'email', label: 'Sähköposti', type: 'email', autocomplete: 'username', value: options.email, required: true, autofocus: !options.email })}
 ${field({ name: 'password', label: 'Salasana', type: 'password', autocomplete: 'current-password', required: true, autofocus: Boolean(options.email) })}
+<p class="forgot"><a href="${escapeHtml(options.resetHref)}">Unohtuiko salasana?</a></p>
 <button type="submit">Kirjaudu</button>
 </form>
 <p class="alt"><a href="${escapeHtml(options.registerHref)}">Luo uusi tili</a></p>`,
@@ -203,5 +241,68 @@ ${form}
 ${submit}`,
     '',
     home,
+  );
+}
+
+export interface ResetRequestPageOptions {
+  home?: string;
+  action: string;
+  email?: string;
+  /** The email field's message. */
+  emailError?: string;
+  error?: string;
+}
+
+/** "Unohtuiko salasana?": the player gives the email a reset link is sent to. */
+export function resetRequestPage(options: ResetRequestPageOptions): string {
+  return layout(
+    'Unohtuiko salasana?',
+    `<h1>Unohtuiko salasana?</h1>
+${alert(options.error)}
+<p>Kirjoita tilisi sähköpostiosoite. Lähetämme siihen linkin, jolla voit asettaa uuden salasanan.</p>
+<form method="post" action="${escapeHtml(options.action)}" novalidate>
+${field({ name: 'email', label: 'Sähköposti', type: 'email', autocomplete: 'email', value: options.email, error: options.emailError, required: true, autofocus: true })}
+<button type="submit">Lähetä linkki</button>
+</form>`,
+    '',
+    options.home,
+  );
+}
+
+/** The same answer whether or not the email has an account. */
+export function resetRequestSentPage(options: { home?: string; email: string; minutes: number }): string {
+  return layout(
+    'Tarkista sähköpostisi',
+    `<h1>Tarkista sähköpostisi</h1>
+<p class="notice" role="status">Jos osoitteella ${escapeHtml(options.email)} on tili, lähetimme siihen linkin uuden salasanan asettamiseen.</p>
+<p>Linkki on voimassa ${options.minutes} minuuttia ja toimii kerran. Jos viestiä ei kuulu, tarkista roskapostikansio tai pyydä uusi linkki.</p>`,
+    '',
+    options.home,
+  );
+}
+
+export type NewPasswordErrors = Partial<Record<'password' | 'password_repeat', string>>;
+
+export interface NewPasswordPageOptions {
+  home?: string;
+  action: string;
+  errors?: NewPasswordErrors;
+  error?: string;
+}
+
+/** The reset link's page: the new password twice, with the registration's rules. */
+export function newPasswordPage(options: NewPasswordPageOptions): string {
+  const errors = options.errors ?? {};
+  return layout(
+    'Aseta uusi salasana',
+    `<h1>Aseta uusi salasana</h1>
+${alert(options.error)}
+<form method="post" action="${escapeHtml(options.action)}" novalidate>
+${field({ name: 'password', label: 'Uusi salasana', type: 'password', autocomplete: 'new-password', error: errors.password, hint: 'Vähintään 8 merkkiä.', required: true, autofocus: true })}
+${field({ name: 'password_repeat', label: 'Uusi salasana uudelleen', type: 'password', autocomplete: 'new-password', error: errors.password_repeat, required: true })}
+<button type="submit">Vaihda salasana</button>
+</form>`,
+    '',
+    options.home,
   );
 }

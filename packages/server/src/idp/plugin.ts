@@ -5,8 +5,10 @@ import type { Database } from '../db/schema.ts';
 import { meRoutes } from '../modules/me/routes.ts';
 import { authPlugin, createTokenVerifier, type TokenVerifier } from '../plugins/auth.ts';
 import { rateLimitPlugin } from '../plugins/rate-limit.ts';
+import { fontRoutes } from './fonts.ts';
 import { interactionRoutes } from './interactions.ts';
 import { loadIssuerKeys, publicJwks, type IssuerKeys } from './keys.ts';
+import { passwordResetRoutes } from './password-reset.ts';
 import { createProvider, idTokenLifetimeSeconds, issuerFor, webClientId } from './provider.ts';
 
 export interface ExternalIssuer {
@@ -155,7 +157,16 @@ export async function identityPlugin(app: FastifyInstance, options: IdentityOpti
     provider,
     db,
     publicUrl,
+    resetHref: `${mountPath}/password-reset`,
   });
+  await app.register(passwordResetRoutes, {
+    prefix: `${mountPath}/password-reset`,
+    db,
+    publicUrl,
+    now: options.now,
+  });
+  // The site's own font files for the pages above (docs/decisions/idp-design.md).
+  await app.register(fontRoutes, { prefix: `${mountPath}/fonts` });
   await app.register(providerMount, { prefix: mountPath, provider });
   await app.register(authPlugin, { db, verifier });
   await app.register(meRoutes, { prefix: '/api/v1', db });

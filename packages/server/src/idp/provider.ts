@@ -3,7 +3,7 @@ import Provider, { interactionPolicy, type ClientMetadata, type ProviderContext 
 import type { Database } from '../db/schema.ts';
 import { createPayloadAdapter } from './adapter.ts';
 import type { IssuerKeys } from './keys.ts';
-import { logoutPage, messagePage } from './pages.ts';
+import { issuerMount, logoutPage, messagePage } from './pages.ts';
 import { authorizationsOf, revokeSessions, sessionLifetimeSeconds } from './sessions.ts';
 import { findUserBySub, userClaims } from './users.ts';
 
@@ -32,7 +32,7 @@ export interface ProviderOptions {
 }
 
 export function issuerFor(publicUrl: string): string {
-  return `${publicUrl.replace(/\/$/, '')}/oidc`;
+  return `${publicUrl.replace(/\/$/, '')}${issuerMount}`;
 }
 
 /** Where the interaction pages live: below the issuer, outside oidc-provider's own routes. */

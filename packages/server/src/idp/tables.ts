@@ -64,3 +64,15 @@ export interface RateLimitCountersTable {
   hits: number;
   window_ends_at: Date;
 }
+
+/**
+ * A one-time password-reset link. Only the SHA-256 of the link's random token is stored; the link is
+ * valid until `expires_at` and once (`used_at`).
+ */
+export interface PasswordResetTokensTable {
+  token_hash: string;
+  user_id: string;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
+}

@@ -21,6 +21,10 @@ export const throttleLimits = {
   passwordChangePerUser: { max: 10, timeWindow: 15 * 60_000 },
   /** Strong-identification starts per player. */
   strongAuthStartPerUser: { max: 10, timeWindow: 15 * 60_000 },
+  /** Password-reset requests per email (registered or not, so the answer tells nothing). */
+  passwordResetPerAccount: { max: 3, timeWindow: 60 * 60_000 },
+  /** Password-reset requests per client address. */
+  passwordResetPerAddress: { max: 20, timeWindow: 60 * 60_000 },
 } as const;
 
 export type ThrottleName = keyof typeof throttleLimits;
