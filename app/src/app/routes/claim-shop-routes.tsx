@@ -5,15 +5,11 @@ import { lazyPage } from './lazy-page';
 export const claimShopRoutes: RouteObject[] = [
   {
     path: 'lunastettavat',
-    element: lazyPage(
-      async () => (await import('../../features/claim/components/LotteriesPage')).LotteriesPage,
-    ),
+    element: lazyPage(async () => (await import('./LotteriesRoute')).LotteriesRoute),
   },
   {
     path: 'lunastettavat/:slug',
-    element: lazyPage(
-      async () => (await import('../../features/claim/components/ClaimLandingPage')).ClaimLandingPage,
-    ),
+    element: lazyPage(async () => (await import('./ClaimLandingRoute')).ClaimLandingRoute),
   },
   {
     path: 'lunastettavat/:slug/nettilunastus',

@@ -1,6 +1,6 @@
 import { finnish, type ClaimRequest, type Lottery } from '@arpa/contract';
 import { Box, Button, Spinner } from '@arpa/ui';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSession } from '../../auth/components/SessionProvider';
 import { pendingClaimFor } from '../pending-claim';
 import { ClaimFlow } from './ClaimFlow';
@@ -46,7 +46,21 @@ export function ClaimLanding({ lottery }: { lottery: Lottery }) {
   );
 }
 
+export interface ClaimLandingPageProps {
+  /** What follows the intro and the claim flow, e.g. the content file's bottom description of the lottery. */
+  bottom?: (lottery: Lottery) => ReactNode;
+}
+
 /** /lunastettavat/{slug}: the lottery's intro, then the claim flow (SPEC §2). */
-export function ClaimLandingPage() {
-  return <LotteryPageFrame>{(lottery) => <ClaimLanding lottery={lottery} />}</LotteryPageFrame>;
+export function ClaimLandingPage({ bottom }: ClaimLandingPageProps = {}) {
+  return (
+    <LotteryPageFrame>
+      {(lottery) => (
+        <>
+          <ClaimLanding lottery={lottery} />
+          {bottom?.(lottery)}
+        </>
+      )}
+    </LotteryPageFrame>
+  );
 }

@@ -1,5 +1,6 @@
 import { Box } from '@arpa/ui';
 import type { ReactNode } from 'react';
+import { ContentText } from './ContentText';
 
 export interface ContentPageProps {
   title: string;
@@ -10,16 +11,10 @@ export interface ContentPageProps {
 
 /** A CMS text page (terms, privacy, cookies): the text is rendered as plain paragraphs, never as HTML. */
 export function ContentPage({ title, text, children }: ContentPageProps) {
-  const paragraphs = text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
   return (
     <Box as="article" display="flex" flexDirection="column" gap="medium">
       <h1>{title}</h1>
-      {paragraphs.map((paragraph, index) => (
-        <p key={index}>{paragraph}</p>
-      ))}
+      <ContentText text={text} />
       {children}
     </Box>
   );
