@@ -56,6 +56,7 @@ a:hover{color:${color.brandStrong}}
 .alt{margin:${space.large} 0 0;text-align:center}
 .forgot{margin:0;text-align:right}
 .actions{display:flex;flex-direction:column;gap:12px}
+.card>:last-child{margin-bottom:0}
 `;
 
 /** The site's root path (`/` or a PUBLIC_URL's path), read from the front page's address. */
@@ -270,12 +271,17 @@ ${field({ name: 'email', label: 'Sähköposti', type: 'email', autocomplete: 'em
 }
 
 /** The same answer whether or not the email has an account. */
-export function resetRequestSentPage(options: { home?: string; email: string; minutes: number }): string {
+export function resetRequestSentPage(options: {
+  home?: string;
+  email: string;
+  minutes: number;
+  requestHref: string;
+}): string {
   return layout(
     'Tarkista sähköpostisi',
     `<h1>Tarkista sähköpostisi</h1>
 <p class="notice" role="status">Jos osoitteella ${escapeHtml(options.email)} on tili, lähetimme siihen linkin uuden salasanan asettamiseen.</p>
-<p>Linkki on voimassa ${options.minutes} minuuttia ja toimii kerran. Jos viestiä ei kuulu, tarkista roskapostikansio tai pyydä uusi linkki.</p>`,
+<p>Linkki on voimassa ${options.minutes} minuuttia ja toimii kerran. Jos viestiä ei kuulu, tarkista roskapostikansio tai <a href="${escapeHtml(options.requestHref)}">pyydä uusi linkki</a>.</p>`,
     '',
     options.home,
   );

@@ -94,6 +94,7 @@ describe(`password reset through a one-time link (${testDatabaseKind})`, () => {
     expect(unregistered.status).toBe(200);
     expect(registered.body.replace(email.toUpperCase(), 'X')).toBe(unregistered.body.replace(unknown, 'X'));
     expect(registered.body).toContain('Tarkista sähköpostisi');
+    expect(registered.body).toContain('<a href="/oidc/password-reset">pyydä uusi linkki</a>');
     expect(await mailsTo(unknown)).toHaveLength(0);
     const mails = await mailsTo(email);
     expect(mails).toHaveLength(1);

@@ -124,7 +124,16 @@ export async function passwordResetRoutes(
       });
       logMessages(request.log, messages);
     }
-    return html(reply, 200, resetRequestSentPage({ home, email, minutes: resetLinkLifetimeMinutes }));
+    return html(
+      reply,
+      200,
+      resetRequestSentPage({
+        home,
+        email,
+        minutes: resetLinkLifetimeMinutes,
+        requestHref: requestPath,
+      }),
+    );
   });
 
   app.get<{ Params: { token: string } }>('/:token', async (request, reply) => {
