@@ -12,7 +12,7 @@ import { migrateToLatest } from './migrate.ts';
 import { migrations } from './migrations/index.ts';
 
 describe('database selection', () => {
-  it('uses PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR or .data/pglite', () => {
+  it('uses PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR or .data/pglite, in its own thread', () => {
     expect(databaseOptionsFromEnv({ DATABASE_URL: 'postgres://db.example/arpa', DATA_DIR: '/x' })).toEqual({
       kind: 'postgres',
       connectionString: 'postgres://db.example/arpa',
@@ -20,8 +20,10 @@ describe('database selection', () => {
     expect(databaseOptionsFromEnv({ DATA_DIR: '/var/lib/arpa' })).toEqual({
       kind: 'pglite',
       dataDir: '/var/lib/arpa',
+      thread: true,
     });
-    expect(databaseOptionsFromEnv({})).toEqual({ kind: 'pglite', dataDir: defaultDataDir });
+    expect(databaseOptionsFromEnv({})).toEqual({ kind: 'pglite', dataDir: defaultDataDir, thread: true });
+    expect(databaseOptionsFromEnv({ PGLITE_THREAD: 'off' })).toMatchObject({ thread: false });
     expect(defaultDataDir).toMatch(/\/\.data\/pglite$/);
   });
 });

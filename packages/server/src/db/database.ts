@@ -14,7 +14,8 @@ export const defaultDataDir = fileURLToPath(new URL('../../../../.data/pglite', 
 export type DatabaseOptions =
   /**
    * Embedded PGlite: in `dataDir`, in memory when it is omitted, or an already opened client. `thread`
-   * runs it in a worker thread (PGLITE_THREAD=on; docs/decisions/embedded-database-thread.md).
+   * runs it in a worker thread (the default from the environment; PGLITE_THREAD=off keeps it on the calling
+   * thread; docs/decisions/embedded-database-thread.md).
    */
   | { kind: 'pglite'; dataDir?: string; client?: PGlite; loadDataDir?: Blob; thread?: boolean }
   /** A real PostgreSQL server; `schema` puts every table of this handle in that schema (used by tests). */
@@ -46,13 +47,16 @@ export function openPGlite(options: Pick<PGliteOptions, 'dataDir' | 'loadDataDir
   return new PGlite({ ...options, parsers: { [INT8_OID]: parseInt8 } });
 }
 
-/** DATABASE_URL selects PostgreSQL; otherwise PGlite persisted in DATA_DIR (default `.data/pglite`). */
+/**
+ * DATABASE_URL selects PostgreSQL; otherwise PGlite persisted in DATA_DIR (default `.data/pglite`), in its own
+ * worker thread unless PGLITE_THREAD=off.
+ */
 export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseOptions {
   if (env.DATABASE_URL) return { kind: 'postgres', connectionString: env.DATABASE_URL };
   return {
     kind: 'pglite',
     dataDir: env.DATA_DIR || defaultDataDir,
-    ...(env.PGLITE_THREAD === 'on' ? { thread: true } : {}),
+    thread: env.PGLITE_THREAD !== 'off',
   };
 }
 

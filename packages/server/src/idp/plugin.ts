@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type Provider from 'oidc-provider';
 import type { Database } from '../db/schema.ts';
 import { meRoutes } from '../modules/me/routes.ts';
+import { createSessionQueue, sessionCookieOf } from './session-queue.ts';
 import { authPlugin, createTokenVerifier, type TokenVerifier } from '../plugins/auth.ts';
 import { rateLimitPlugin } from '../plugins/rate-limit.ts';
 import { fontRoutes } from './fonts.ts';
@@ -107,9 +108,13 @@ async function externalJwksUrl(external: ExternalIssuer): Promise<URL> {
  * parses its own), and the provider routes on the path below its mount, so the URL is rewritten
  * the way Express mounting does and `originalUrl` keeps the full one for the provider's URLs.
  */
+/** A provider request that has not finished by then no longer holds up its session's next one. */
+const sessionQueueTimeoutMs = 30_000;
+
 async function providerMount(app: FastifyInstance, options: { provider: Provider }) {
   const callback = options.provider.callback();
   const mountPath = app.prefix;
+  const sessions = createSessionQueue();
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
   app.all('/*', (request, reply) => {
@@ -117,7 +122,16 @@ async function providerMount(app: FastifyInstance, options: { provider: Provider
     const raw = request.raw as typeof request.raw & { originalUrl?: string };
     raw.originalUrl = raw.url;
     raw.url = raw.url?.slice(mountPath.length) || '/';
-    callback(raw, reply.raw);
+    // One request of a browser session at a time: the provider saves whole sessions (session-queue.ts).
+    // Released when the provider's handler has finished (its session saved), not when the response ends: a
+    // browser that abandons a request (a navigation away) closes it while the handler is still saving.
+    sessions.run(sessionCookieOf(raw.headers), (done) => {
+      const stuck = setTimeout(done, sessionQueueTimeoutMs);
+      Promise.resolve(callback(raw, reply.raw)).finally(() => {
+        clearTimeout(stuck);
+        done();
+      });
+    });
   });
 }
 
