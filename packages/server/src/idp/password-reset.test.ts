@@ -199,6 +199,21 @@ describe(`password reset through a one-time link (${testDatabaseKind})`, () => {
     await signIn(email, 'uusi-salasana-1');
   });
 
+  it('lets the owner of an account locked by failed sign-ins in at once with the new password', async () => {
+    const { email } = await player();
+    const { max } = throttleLimits.loginFailuresPerAccount;
+    for (let attempt = 0; attempt < max; attempt += 1)
+      expect((await signInAttempt(email, `arvaus-${attempt}`)).answer.status).toBe(401);
+    expect((await signInAttempt(email, 'arvaus-x')).answer.status).toBe(429);
+    const client = browser();
+    await requestReset(client, email);
+    const done = await client.request(await linkFor(email), {
+      form: { password: 'uusi-salasana-1', password_repeat: 'uusi-salasana-1' },
+    });
+    expect(done.status).toBe(200);
+    await signIn(email, 'uusi-salasana-1');
+  });
+
   it('expires the link after its lifetime on the server clock', async () => {
     const { email, password } = await player();
     const client = browser();
