@@ -79,12 +79,12 @@ async function checkoutToBank(page: Page): Promise<string> {
   await page.getByLabel('Katuosoite').fill('Kauppakatu 3');
   await page.getByLabel('Postinumero').fill('20100');
   await page.getByLabel('Postitoimipaikka').fill('Turku');
-  await page.getByRole('button', { name: 'Jatka' }).click();
+  await page.getByRole('button', { name: 'Seuraava' }).click();
   await expect(page.getByRole('heading', { name: 'Yhteenveto' })).toBeVisible();
   const due = (await page.getByRole('definition').last().textContent()) ?? '';
   await page.getByRole('button', { name: 'Seuraava' }).click();
   await page.getByRole('radio', { name: 'Nordea' }).check();
-  await page.getByRole('button', { name: 'Seuraava' }).click();
+  await page.getByRole('button', { name: 'Siirry maksamaan' }).click();
   await expect(page.getByRole('button', { name: 'Maksa' })).toBeVisible();
   return due;
 }
@@ -175,7 +175,7 @@ test('a waiting order is resumed, cancelled at the bank with a message, and give
   await page.getByLabel('Katuosoite').fill('Kauppakatu 3');
   await page.getByLabel('Postinumero').fill('20100');
   await page.getByLabel('Postitoimipaikka').fill('Turku');
-  await page.getByRole('button', { name: 'Jatka' }).click();
+  await page.getByRole('button', { name: 'Seuraava' }).click();
   await expect(page.getByRole('definition').last()).toHaveText(money('44,80 €'));
 });
 
