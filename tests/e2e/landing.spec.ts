@@ -102,3 +102,39 @@ test('a logged-out visit to "/" loads only the scripts the size report counts, a
   const app = scripts.filter((file) => file !== 'static/custom.js');
   expect(app.filter((file) => !landingScripts(appDist).includes(file))).toEqual([]);
 });
+
+for (const { name, width, height } of [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test(`nothing on the first screen moves while "/" loads its content (${name}, ${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    await expect(page.getByRole('list', { name: 'Palvelut' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
+  });
+}
+
+test('the HTML of "/" names its route chunk and the content file, so they load alongside the entry', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const landingChunk = landingScripts(appDist).find((file) => /LandingRoute-/.test(file));
+  expect(landingChunk).toBeDefined();
+  expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${landingChunk}">`);
+  expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/static/content.json">');
+  // A page that needs neither gets the plain shell.
+  expect(await (await request.get('/tili')).text()).not.toContain('content.json');
+});

@@ -15,6 +15,7 @@ import { assertSafeForProduction, isProduction } from './config/production.ts';
 import { createDatabase, databaseOptionsFromEnv, type DatabaseHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { Database } from './db/schema.ts';
+import { loadAppShell } from './http/app-shell.ts';
 import { ApiError } from './errors.ts';
 import { identityOptionsFromEnv, identityPlugin } from './idp/index.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
@@ -203,11 +204,21 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     });
   }
 
+  const appShell = loadAppShell(appDir);
   app.setNotFoundHandler((request, reply) => {
     const isPage = !request.url.startsWith('/api/') && !request.url.startsWith('/static/');
-    if ((request.method === 'GET' || request.method === 'HEAD') && isPage && existsSync(appDir)) {
-      // Client-side routes: the app renders its own Finnish not-found page.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', appDir);
+    if ((request.method === 'GET' || request.method === 'HEAD') && isPage && appShell) {
+      // Client-side routes: the app renders its own Finnish not-found page. The shell names what the
+      // page needs next (http/app-shell.ts).
+      const shell = appShell.document(request.url.split('?')[0] ?? '/');
+      const accepted = String(request.headers['accept-encoding'] ?? '');
+      const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+      reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding')
+        .type('text/html; charset=utf-8');
+      if (!encoding) return reply.send(shell.html);
+      return reply.header('content-encoding', encoding).send(encoding === 'br' ? shell.br : shell.gzip);
     }
     throw new ApiError('not_found', 404);
   });

@@ -32,3 +32,15 @@ export const Default: Story = {
     await expect(main).toHaveAttribute('tabindex', '-1');
   },
 };
+
+/**
+ * A page still loading (a spinner's height of content): the footer already starts below the first screen, so
+ * when the content arrives nothing the visitor sees moves (no layout shift).
+ */
+export const FooterBelowTheFirstScreen: Story = {
+  args: { children: <p>Ladataan…</p> },
+  play: async ({ canvasElement }) => {
+    const footer = within(canvasElement).getByRole('contentinfo');
+    await expect(footer.getBoundingClientRect().top).toBeGreaterThanOrEqual(window.innerHeight);
+  },
+};

@@ -1,0 +1,55 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadAppShell } from './app-shell.ts';
+
+function builtApp(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'arpa-shell-'));
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-1.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/shell-1.js">\n</head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    join(dir, '.vite/manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', imports: ['_shell-1.js'] },
+      '_shell-1.js': { file: 'assets/shell-1.js' },
+      '_get-content-1.js': { file: 'assets/get-content-1.js', imports: ['_shell-1.js'] },
+      'src/app/routes/LandingRoute.tsx': {
+        file: 'assets/LandingRoute-1.js',
+        imports: ['index.html', '_get-content-1.js', '_shell-1.js'],
+        css: ['assets/LandingRoute-1.css'],
+      },
+      'src/features/shop/components/ShopPage.tsx': { file: 'assets/ShopPage-1.js', imports: ['index.html'] },
+    }),
+  );
+  return dir;
+}
+
+describe('the app shell names what a public page needs next', () => {
+  const shell = loadAppShell(builtApp());
+
+  it('preloads the landing page’s route chunk, what it imports and the content file, once each', () => {
+    const html = shell?.html('/') ?? '';
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/LandingRoute-1.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/get-content-1.js">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/LandingRoute-1.css">');
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/static/content.json">');
+    // Already in the shell: not named twice. The hints are in the head.
+    expect(html.match(/shell-1\.js/g)).toHaveLength(1);
+    expect(html.indexOf('LandingRoute-1.js')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('gives the shop its chunk without the content file, and other pages the plain shell', () => {
+    expect(shell?.html('/voittokauppa')).toContain('href="/assets/ShopPage-1.js"');
+    expect(shell?.html('/voittokauppa')).not.toContain('content.json');
+    expect(shell?.html('/tili')).not.toContain('modulepreload" crossorigin href="/assets/LandingRoute');
+    expect(shell?.html('/tili')).not.toContain('content.json');
+  });
+
+  it('is absent when the app is not built', () => {
+    expect(loadAppShell(mkdtempSync(join(tmpdir(), 'arpa-empty-')))).toBeUndefined();
+  });
+});
