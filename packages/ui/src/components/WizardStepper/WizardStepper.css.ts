@@ -31,7 +31,9 @@ export const step = style({
     '&[data-state="done"]': { color: vars.color.brand },
   },
   '@media': { [media.tablet]: { fontSize: vars.fontSize.standard } },
-  '@container': { [roomForAllLabels]: { flex: '1 1 0' } },
+  '@container': {
+    [roomForAllLabels]: { flex: '1 1 0', selectors: { '&[data-state="active"]': { flex: '1 1 0' } } },
+  },
 });
 
 /**
