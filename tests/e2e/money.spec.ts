@@ -149,6 +149,10 @@ test('a waiting order is resumed, cancelled at the bank with a message, and give
   await addCoffeeMaker(page);
   await checkoutToBank(page);
   await page.goBack();
+  // Back on the site: let that page finish loading before the next address, so one does not abort the other.
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\//);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await page.goto('/ostoskori');
 
   // "Jatka maksamista" opens the bank for the same amount; "Peruuta" there comes back with the reason.

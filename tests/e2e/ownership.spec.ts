@@ -86,7 +86,7 @@ test('a logged-out win carries over the sign-in, lands on the ticket-series acco
   await expect(page.getByText('10 euron voitto', { exact: true })).toBeVisible();
 
   // Kirjaudu on the result screen: the identity provider's page, then back to the claim page.
-  await page.getByRole('button', { name: 'Kirjaudu', exact: true }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Kirjaudu', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Kirjaudu sisään' })).toBeVisible();
   await page.getByLabel('Sähköposti').fill(player.email);
   await page.getByLabel('Salasana').fill(player.password);
