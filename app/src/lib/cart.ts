@@ -1,4 +1,4 @@
-import type { CartItem, CartResponse, CartUpdateRequest, OrderProduct } from '@arpa/contract';
+import type { CartItem, CartResponse, CartUpdateRequest } from '@arpa/contract';
 import { useCallback } from 'react';
 import useSWR from 'swr';
 import { useSession } from '../features/auth/components/SessionProvider';
@@ -15,49 +15,6 @@ export function cartUpdateBody(items: readonly CartItem[]): CartUpdateRequest {
       product_option_id: item.product_option_id,
     })),
   };
-}
-
-/**
- * One line of the cart as the player sees it: a product with one variation and option, and how many.
- * The API keeps one item per unit (SPEC §7), so identical items are counted into one line here.
- */
-export interface CartLine {
-  /** Product, variation and option: what makes two items the same line. */
-  key: string;
-  item: CartItem;
-  quantity: number;
-}
-
-function lineKey(item: CartItem): string {
-  return `${item.id}:${item.option?.variation_id ?? ''}:${item.product_option_id ?? ''}`;
-}
-
-/** The cart's items as lines, in the order each line was first added. */
-export function cartLines(items: readonly CartItem[]): CartLine[] {
-  const lines = new Map<string, CartLine>();
-  for (const item of items) {
-    const key = lineKey(item);
-    const line = lines.get(key);
-    if (line) line.quantity += 1;
-    else lines.set(key, { key, item, quantity: 1 });
-  }
-  return [...lines.values()];
-}
-
-/** The items with the line `key` at `quantity` units (0 removes it); other lines keep their order. */
-export function withLineQuantity(items: readonly CartItem[], key: string, quantity: number): CartItem[] {
-  const lines = cartLines(items).map((line) => (line.key === key ? { ...line, quantity } : line));
-  return lines.flatMap((line) => Array.from({ length: line.quantity }, () => line.item));
-}
-
-/** The cart as order lines (SPEC §3 order request): one per product, variation and option, with its quantity. */
-export function orderProducts(items: readonly CartItem[]): OrderProduct[] {
-  return cartLines(items).map(({ item, quantity }) => ({
-    product_id: item.id,
-    quantity,
-    variation_id: item.option?.variation_id ?? null,
-    product_option_id: item.product_option_id,
-  }));
 }
 
 export interface Cart {

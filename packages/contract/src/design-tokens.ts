@@ -39,7 +39,7 @@ export const designTokens = {
     full: '9999px',
   },
   font: {
-    body: '"Arpa Sans", Inter, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
+    body: '"Arpa Sans", "Arpa Sans Fallback", Inter, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
   },
   fontSize: {
     small: '14px',
@@ -70,6 +70,18 @@ export const designTokens = {
  */
 export const fontFaces = {
   family: 'Arpa Sans',
+  /**
+   * Shown until Inter has loaded: a local Arial (or its metric twin Liberation Sans) scaled to Inter's
+   * metrics, so the swap to Inter moves no line and no box (no layout shift, CLS 0).
+   */
+  fallback: {
+    family: 'Arpa Sans Fallback',
+    local: ['Arial', 'Liberation Sans', 'Helvetica'],
+    ascentOverride: '90.49%',
+    descentOverride: '22.56%',
+    lineGapOverride: '0%',
+    sizeAdjust: '107.06%',
+  },
   faces: [
     { weight: 400, file: 'inter-latin-400-normal.woff2' },
     { weight: 600, file: 'inter-latin-600-normal.woff2' },

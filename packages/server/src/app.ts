@@ -15,7 +15,7 @@ import { assertSafeForProduction, isProduction } from './config/production.ts';
 import { createDatabase, databaseOptionsFromEnv, type DatabaseHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { Database } from './db/schema.ts';
-import { loadAppShell } from './http/app-shell.ts';
+import { CONSENT_COOKIE, loadAppShell } from './http/app-shell.ts';
 import { ApiError } from './errors.ts';
 import { identityOptionsFromEnv, identityPlugin } from './idp/index.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
@@ -210,7 +210,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     if ((request.method === 'GET' || request.method === 'HEAD') && isPage && appShell) {
       // Client-side routes: the app renders its own Finnish not-found page. The shell names what the
       // page needs next (http/app-shell.ts).
-      const shell = appShell.document(request.url.split('?')[0] ?? '/');
+      const shell = appShell.document(request.url.split('?')[0] ?? '/', {
+        consentChosen: Boolean(request.cookies[CONSENT_COOKIE]),
+      });
       const accepted = String(request.headers['accept-encoding'] ?? '');
       const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
       reply

@@ -1,14 +1,13 @@
 import {
   Footer,
   Header,
-  HelpWidget,
   MobileDrawer,
   PageShell,
   Spinner,
   type HeaderNavItem,
   type HeaderSession,
 } from '@arpa/ui';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { useSession } from '../../features/auth/components/SessionProvider';
@@ -21,6 +20,10 @@ import { fullName } from '../../lib/auth';
 import { useCart } from '../../lib/cart';
 import { config } from '../../lib/config';
 import { useSisterSiteBackLink } from '../../lib/incoming';
+
+const HelpWidget = lazy(async () => ({
+  default: (await import('../../features/help/components/HelpWidget')).HelpWidget,
+}));
 
 /** `refreshAccounts` is given when logged in: Voittokauppa and Oma tili reload the balances (SPEC §2). */
 function navItems(loggedIn: boolean, refreshAccounts?: () => void): HeaderNavItem[] {
@@ -87,7 +90,9 @@ export function RootLayout() {
           links={footerLinks}
           onCookieSettings={() => openCookieSettings()}
         >
-          <HelpWidget {...config.customerService} />
+          <Suspense fallback={null}>
+            <HelpWidget {...config.customerService} />
+          </Suspense>
         </Footer>
       }
     >

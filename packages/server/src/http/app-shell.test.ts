@@ -23,6 +23,10 @@ function builtApp(): string {
         css: ['assets/LandingRoute-1.css'],
       },
       'src/features/shop/components/ShopPage.tsx': { file: 'assets/ShopPage-1.js', imports: ['index.html'] },
+      'src/features/consent/components/CookieSettingsDialog.tsx': {
+        file: 'assets/CookieSettingsDialog-1.js',
+        imports: ['index.html', '_shell-1.js'],
+      },
     }),
   );
   return dir;
@@ -47,6 +51,14 @@ describe('the app shell names what a public page needs next', () => {
     expect(shell?.html('/voittokauppa')).not.toContain('content.json');
     expect(shell?.html('/tili')).not.toContain('modulepreload" crossorigin href="/assets/LandingRoute');
     expect(shell?.html('/tili')).not.toContain('content.json');
+  });
+
+  it('names the consent dialog’s chunk for a visitor who has not chosen yet, on any page', () => {
+    expect(shell?.html('/', { consentChosen: false })).toContain('href="/assets/CookieSettingsDialog-1.js"');
+    expect(shell?.html('/tili', { consentChosen: false })).toContain(
+      'href="/assets/CookieSettingsDialog-1.js"',
+    );
+    expect(shell?.html('/', { consentChosen: true })).not.toContain('CookieSettingsDialog');
   });
 
   it('is absent when the app is not built', () => {

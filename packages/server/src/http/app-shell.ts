@@ -46,12 +46,23 @@ export interface ShellDocument {
   gzip: Buffer;
 }
 
+/** What the request tells about the visitor: a first visit (no cookie choice yet) opens the consent dialog. */
+export interface ShellVisitor {
+  consentChosen: boolean;
+}
+
 export interface AppShell {
   /** The HTML for a page address (path without the query). */
-  html(path: string): string;
+  html(path: string, visitor?: ShellVisitor): string;
   /** The HTML with its compressed forms, for sending by content negotiation. */
-  document(path: string): ShellDocument;
+  document(path: string, visitor?: ShellVisitor): ShellDocument;
 }
+
+/** The consent dialog's chunk (app/src/features/consent): named in the shell of a visitor who has not chosen. */
+const consentDialogModule = 'src/features/consent/components/CookieSettingsDialog.tsx';
+
+/** The app's cookie of the visitor's cookie choice (app/src/lib/consent.ts). */
+export const CONSENT_COOKIE = 'arpa_consent';
 
 /** Reads the built app's shell and manifest; undefined when the app is not built. */
 export function loadAppShell(appDir: string): AppShell | undefined {
@@ -63,49 +74,52 @@ export function loadAppShell(appDir: string): AppShell | undefined {
   const variants = new Map<string, string>();
   const documents = new Map<string, ShellDocument>();
 
-  function hintsFor(page: (typeof publicPages)[number]): string {
-    const chunk = manifest[page.module];
+  /** Preloads of the modules, with what they import, that the shell does not name already. */
+  function moduleHints(modules: string[]): string[] {
+    const files = new Set<string>();
+    const styles = new Set<string>();
+    const walk = (key: string) => {
+      const entry = manifest[key];
+      if (!entry || files.has(entry.file)) return;
+      files.add(entry.file);
+      for (const css of entry.css ?? []) styles.add(css);
+      for (const imported of entry.imports ?? []) walk(imported);
+    };
+    for (const module of modules) walk(module);
     const links: string[] = [];
-    if (chunk) {
-      const files = new Set<string>();
-      const styles = new Set<string>();
-      const walk = (key: string) => {
-        const entry = manifest[key];
-        if (!entry || files.has(entry.file)) return;
-        files.add(entry.file);
-        for (const css of entry.css ?? []) styles.add(css);
-        for (const imported of entry.imports ?? []) walk(imported);
-      };
-      walk(page.module);
-      for (const file of files) {
-        // The shell already names the entry's own chunks.
-        if (!index.includes(`/${file}"`))
-          links.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
-      }
-      for (const css of styles) {
-        if (!index.includes(`/${css}"`)) links.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
-      }
+    for (const file of files) {
+      // The shell already names the entry's own chunks.
+      if (!index.includes(`/${file}"`)) links.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
     }
-    if (page.content) links.push('<link rel="preload" as="fetch" crossorigin href="/static/content.json">');
+    for (const css of styles) {
+      if (!index.includes(`/${css}"`)) links.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
+    }
+    return links;
+  }
+
+  function hintsFor(page: (typeof publicPages)[number] | undefined, firstVisit: boolean): string {
+    const links = moduleHints([...(page ? [page.module] : []), ...(firstVisit ? [consentDialogModule] : [])]);
+    if (page?.content) links.push('<link rel="preload" as="fetch" crossorigin href="/static/content.json">');
     return links.join('\n    ');
   }
 
-  function html(path: string): string {
+  function html(path: string, visitor: ShellVisitor = { consentChosen: true }): string {
     const page = publicPages.find((candidate) => candidate.match(path));
-    if (!page) return index;
-    let variant = variants.get(page.module);
+    const firstVisit = !visitor.consentChosen;
+    const key = `${page?.module ?? ''}|${firstVisit}`;
+    let variant = variants.get(key);
     if (variant === undefined) {
-      const hints = hintsFor(page);
+      const hints = hintsFor(page, firstVisit);
       variant = hints ? index.replace('</head>', `    ${hints}\n  </head>`) : index;
-      variants.set(page.module, variant);
+      variants.set(key, variant);
     }
     return variant;
   }
 
   return {
     html,
-    document(path) {
-      const text = html(path);
+    document(path, visitor) {
+      const text = html(path, visitor);
       let document = documents.get(text);
       if (!document) {
         const source = Buffer.from(text);

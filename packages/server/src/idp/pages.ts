@@ -20,7 +20,15 @@ function fontFaceRules(sitePath: string): string {
       (face) =>
         `@font-face{font-family:"${fontFaces.family}";src:url("${sitePath}${fontsPath.slice(1)}/${face.file}?v=${siteFonts.get(face.file)?.version}") format("woff2");font-weight:${face.weight};font-style:normal;font-display:swap}`,
     )
+    .concat(fallbackFontFace())
     .join('\n');
+}
+
+/** The metric-matched local fallback shown until the web font has loaded (no shift when it swaps in). */
+function fallbackFontFace(): string {
+  const { fallback } = fontFaces;
+  const src = fallback.local.map((name) => `local("${name}")`).join(',');
+  return `@font-face{font-family:"${fallback.family}";src:${src};ascent-override:${fallback.ascentOverride};descent-override:${fallback.descentOverride};line-gap-override:${fallback.lineGapOverride};size-adjust:${fallback.sizeAdjust}}`;
 }
 
 const { color, space, radius, fontSize, fontWeight, lineHeight, shadow } = t;

@@ -13,6 +13,15 @@ for (const face of fontFaces.faces) {
   });
 }
 
+const { fallback } = fontFaces;
+globalFontFace(fallback.family, {
+  src: fallback.local.map((name) => `local("${name}")`).join(', '),
+  ascentOverride: fallback.ascentOverride,
+  descentOverride: fallback.descentOverride,
+  lineGapOverride: fallback.lineGapOverride,
+  sizeAdjust: fallback.sizeAdjust,
+});
+
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', { WebkitTextSizeAdjust: '100%' });
 globalStyle('body', {

@@ -1,7 +1,7 @@
 import { finnish, type CartItem, type Product } from '@arpa/contract';
 import { Box, CartLine, formatMoney } from '@arpa/ui';
 import { useEffect, useRef } from 'react';
-import { cartLines } from '../../../lib/cart';
+import { cartLines } from '../cart-lines';
 
 export interface CartItemsProps {
   items: readonly CartItem[];

@@ -1,32 +1,27 @@
-import { CookieConsent, type CookieChoice } from '@arpa/ui';
-import { useEffect, useState } from 'react';
-import { COOKIE_SETTINGS_EVENT, readConsent, saveConsent } from '../../../lib/consent';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { COOKIE_SETTINGS_EVENT, readConsent } from '../../../lib/consent';
+
+const CookieSettingsDialog = lazy(async () => ({
+  default: (await import('./CookieSettingsDialog')).CookieSettingsDialog,
+}));
 
 /**
- * The cookie settings dialog: opens by itself until the visitor has chosen, and again whenever
- * "Muuta evästeasetuksia" (the /evasteet page, the footer) asks for it.
+ * The cookie settings: the dialog opens by itself until the visitor has chosen, and whenever "Muuta
+ * evästeasetuksia" (the /evasteet page, the footer) asks for it. Until then nothing of it is loaded.
  */
 export function CookieSettings() {
-  const [choice, setChoice] = useState<CookieChoice | undefined>(() => readConsent());
-  const [open, setOpen] = useState(() => choice === undefined);
+  const [wanted, setWanted] = useState(() => readConsent() === undefined);
   useEffect(() => {
-    const openSettings = () => {
-      setChoice(readConsent());
-      setOpen(true);
-    };
-    window.addEventListener(COOKIE_SETTINGS_EVENT, openSettings);
-    return () => window.removeEventListener(COOKIE_SETTINGS_EVENT, openSettings);
-  }, []);
+    if (wanted) return;
+    // The first request loads the dialog, which opens as it mounts and then hears later requests itself.
+    const want = () => setWanted(true);
+    window.addEventListener(COOKIE_SETTINGS_EVENT, want);
+    return () => window.removeEventListener(COOKIE_SETTINGS_EVENT, want);
+  }, [wanted]);
+  if (!wanted) return null;
   return (
-    <CookieConsent
-      open={open}
-      onOpenChange={setOpen}
-      choice={choice}
-      onSave={(next) => {
-        saveConsent(next);
-        setChoice(next);
-        setOpen(false);
-      }}
-    />
+    <Suspense fallback={null}>
+      <CookieSettingsDialog />
+    </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 import type { CartItem } from '@arpa/contract';
 import { describe, expect, it } from 'vitest';
-import { cartLines, cartUpdateBody, orderProducts, withLineQuantity } from './cart';
+import { cartUpdateBody } from '../../lib/cart';
+import { cartLines, orderProducts, withLineQuantity } from './cart-lines';
 
 const shirtM: CartItem = { id: 4, option: { label: 'M', variation_id: 12 }, product_option_id: 7 };
 const shirtL: CartItem = { id: 4, option: { label: 'L', variation_id: 13 }, product_option_id: 7 };
