@@ -1,6 +1,6 @@
 import { LinkComponentProvider, ToastProvider } from '@arpa/ui';
 import type { ReactNode } from 'react';
-import { SessionProvider } from '../features/auth/components/SessionProvider';
+import { SessionProvider } from '../lib/session';
 import { ApiProvider } from '../lib/api-context';
 import { hasStoredUser } from '../lib/auth';
 import { getUserManager } from '../lib/user-manager';

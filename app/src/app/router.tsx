@@ -1,5 +1,5 @@
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
-import { useSession } from '../features/auth/components/SessionProvider';
+import { useSession } from '../lib/session';
 import { accountRoutes } from './routes/account-routes';
 import { claimShopRoutes } from './routes/claim-shop-routes';
 import { lazyPage } from './routes/lazy-page';

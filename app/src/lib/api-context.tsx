@@ -1,7 +1,7 @@
 import { useToast } from '@arpa/ui';
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { useSession } from '../features/auth/components/SessionProvider';
+import { useSession } from './session';
 import { createApiClient, type ApiClient } from './api-client';
 
 const ApiContext = createContext<ApiClient | null>(null);

@@ -1,7 +1,7 @@
 import type { CartItem, CartResponse, CartUpdateRequest } from '@arpa/contract';
 import { useCallback } from 'react';
 import useSWR from 'swr';
-import { useSession } from '../features/auth/components/SessionProvider';
+import { useSession } from './session';
 import { useApi } from './api-context';
 
 export const CART_PATH = '/api/v1/shop/cart';

@@ -1,6 +1,6 @@
 import { Spinner } from '@arpa/ui';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useSession } from '../features/auth/components/SessionProvider';
+import { useSession } from './session';
 
 /**
  * A page that needs login (SPEC §2 "login needed"): a logged-out visitor is sent to sign in, and the

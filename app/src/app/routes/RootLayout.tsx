@@ -10,9 +10,9 @@ import {
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { useSession } from '../../features/auth/components/SessionProvider';
+import { useSession } from '../../lib/session';
 import { CookieSettings } from '../../features/consent/components/CookieSettings';
-import { ACCOUNTS_PATH } from '../../features/balance/api/get-accounts';
+import { ACCOUNTS_PATH } from '../../lib/accounts';
 import { useApi } from '../../lib/api-context';
 import { openCookieSettings } from '../../lib/consent';
 import { useFocusOnNavigation } from '../../lib/focus-on-navigation';

@@ -3,7 +3,7 @@ import { useToast } from '@arpa/ui';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { useApi } from '../../../lib/api-context';
-import { useSession } from '../../auth/components/SessionProvider';
+import { useSession } from '../../../lib/session';
 import { PROFILE_PATH } from './get-profile';
 import { ANY_ERROR_STATUS } from './silence';
 

@@ -1,7 +1,7 @@
 import type { Account } from '@arpa/contract';
 import { AccountBalances, Box, Spinner, type BalanceAccount } from '@arpa/ui';
 import { usePageTitle } from '../../../lib/page-title';
-import { useAccounts } from '../api/get-accounts';
+import { useAccounts } from '../../../lib/accounts';
 
 /** The API's account as the balances view takes it; a series without an end date shows no date. */
 function toBalanceAccount(account: Account): BalanceAccount {

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { usePageTitle } from '../../../lib/page-title';
-import { ACCOUNTS_PATH } from '../api/get-accounts';
+import { ACCOUNTS_PATH } from '../../../lib/accounts';
 import { usePaymentStatus } from '../../../lib/payment-status';
 import { depositReturnTexts } from './AddBalancePage';
 import { PlayableBalanceBar } from './PlayableBalanceBar';

@@ -1,6 +1,6 @@
 import { playableBalance } from '@arpa/contract';
 import { BalanceBar, Spinner } from '@arpa/ui';
-import { useAccounts } from '../api/get-accounts';
+import { useAccounts } from '../../../lib/accounts';
 
 /** "Saldosi: X €": the balance a deposit adds to (money + extra wins + game currency, SPEC §9). */
 export function PlayableBalanceBar() {

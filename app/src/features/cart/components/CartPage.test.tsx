@@ -10,7 +10,7 @@ import { CartPage } from './CartPage';
 const api = vi.fn();
 vi.mock('../../../lib/api-context', () => ({ useApi: () => api }));
 const session = { ready: true, loggedIn: true, user: null, login: vi.fn() };
-vi.mock('../../auth/components/SessionProvider', () => ({ useSession: () => session }));
+vi.mock('../../../lib/session', () => ({ useSession: () => session }));
 const cart = {
   items: [{ id: 5, option: null, product_option_id: null }] as CartItem[],
   count: 1,

@@ -21,8 +21,8 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { useSession } from '../../auth/components/SessionProvider';
-import { WinningsBalance } from '../../balance/components/WinningsBalance';
+import { useSession } from '../../../lib/session';
+import { WinningsBalance } from '../../../components/WinningsBalance';
 import { useApi } from '../../../lib/api-context';
 import { useCart } from '../../../lib/cart';
 import { orderProducts, withLineQuantity } from '../cart-lines';

@@ -10,7 +10,7 @@ import { ClaimLanding } from './ClaimLandingPage';
 const api = vi.fn();
 vi.mock('../../../lib/api-context', () => ({ useApi: () => api }));
 const session = { ready: true, loggedIn: false, user: null, login: vi.fn() };
-vi.mock('../../auth/components/SessionProvider', () => ({ useSession: () => session }));
+vi.mock('../../../lib/session', () => ({ useSession: () => session }));
 
 const lottery: Lottery = {
   id: 7,

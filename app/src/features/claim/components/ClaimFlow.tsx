@@ -22,7 +22,7 @@ import {
 } from '@arpa/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../auth/components/SessionProvider';
+import { useSession } from '../../../lib/session';
 import { useApi } from '../../../lib/api-context';
 import { contactDefaults } from '../../../lib/contact';
 import { commitClaim } from '../api/commit-claim';

@@ -1,7 +1,7 @@
 import { finnish, type ClaimRequest, type Lottery } from '@arpa/contract';
 import { Box, Button, Spinner } from '@arpa/ui';
 import { useState, type ReactNode } from 'react';
-import { useSession } from '../../auth/components/SessionProvider';
+import { useSession } from '../../../lib/session';
 import { pendingClaimFor } from '../pending-claim';
 import { ClaimFlow } from './ClaimFlow';
 import { LotteryPageFrame } from './LotteryPageFrame';

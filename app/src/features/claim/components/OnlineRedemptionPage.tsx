@@ -1,6 +1,6 @@
 import type { Lottery } from '@arpa/contract';
 import { Box, Button, Spinner } from '@arpa/ui';
-import { useSession } from '../../auth/components/SessionProvider';
+import { useSession } from '../../../lib/session';
 import { ClaimFlow } from './ClaimFlow';
 import { LotteryPageFrame } from './LotteryPageFrame';
 

@@ -10,7 +10,7 @@ import { ProductPage } from './ProductPage';
 const api = vi.fn();
 vi.mock('../../../lib/api-context', () => ({ useApi: () => api }));
 const session = { ready: true, loggedIn: false, user: null, login: vi.fn() };
-vi.mock('../../auth/components/SessionProvider', () => ({ useSession: () => session }));
+vi.mock('../../../lib/session', () => ({ useSession: () => session }));
 const cart = { items: [] as unknown[], count: 0, loading: false, save: vi.fn(), refresh: vi.fn() };
 vi.mock('../../../lib/cart', () => ({ useCart: () => cart }));
 

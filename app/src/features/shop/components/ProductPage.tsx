@@ -13,8 +13,8 @@ import {
 } from '@arpa/ui';
 import { useId, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { useSession } from '../../auth/components/SessionProvider';
-import { WinningsBalance } from '../../balance/components/WinningsBalance';
+import { useSession } from '../../../lib/session';
+import { WinningsBalance } from '../../../components/WinningsBalance';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useCart } from '../../../lib/cart';
 import { usePageTitle } from '../../../lib/page-title';

@@ -2,8 +2,8 @@ import { finnish, type Product } from '@arpa/contract';
 import { Box, CategoryTabs, Pager, ProductCard, Spinner } from '@arpa/ui';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
-import { useSession } from '../../auth/components/SessionProvider';
-import { WinningsBalance } from '../../balance/components/WinningsBalance';
+import { useSession } from '../../../lib/session';
+import { WinningsBalance } from '../../../components/WinningsBalance';
 import { useShopCategories } from '../api/get-categories';
 import { useShopProducts } from '../api/get-products';
 

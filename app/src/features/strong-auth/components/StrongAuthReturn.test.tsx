@@ -7,7 +7,7 @@ import { StrongAuthReturn } from './StrongAuthReturn';
 const api = vi.fn();
 vi.mock('../../../lib/api-context', () => ({ useApi: () => api }));
 const refresh = vi.fn(async () => {});
-vi.mock('../../auth/components/SessionProvider', () => ({ useSession: () => ({ refresh }) }));
+vi.mock('../../../lib/session', () => ({ useSession: () => ({ refresh }) }));
 
 function renderReturn(search: string) {
   const router = createMemoryRouter(

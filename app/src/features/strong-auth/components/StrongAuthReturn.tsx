@@ -2,7 +2,7 @@ import { Spinner } from '@arpa/ui';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
-import { useSession } from '../../auth/components/SessionProvider';
+import { useSession } from '../../../lib/session';
 import { useCompleteStrongAuth } from '../api/complete-strong-auth';
 
 /**

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import type { User, UserManager } from 'oidc-client-ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionProvider, useSession } from './SessionProvider';
+import { SessionProvider, useSession } from './session';
 
 function Status() {
   const session = useSession();

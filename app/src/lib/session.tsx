@@ -10,7 +10,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import type { SignInState } from '../../../lib/auth';
+import type { SignInState } from './auth';
 
 export interface Session {
   user: User | null;

@@ -1,6 +1,6 @@
 import { winningsBalance } from '@arpa/contract';
 import { Box, formatMoney } from '@arpa/ui';
-import { useAccounts } from '../api/get-accounts';
+import { useAccounts } from '../lib/accounts';
 
 export const winningsBalanceLabel = 'Voittosi';
 
