@@ -86,6 +86,8 @@ async function checkoutToBank(page: Page): Promise<string> {
   await page.getByRole('radio', { name: 'Nordea' }).check();
   await page.getByRole('button', { name: 'Siirry maksamaan' }).click();
   await expect(page.getByRole('button', { name: 'Maksa' })).toBeVisible();
+  // The bank's page has settled (no request of the way there still running) before the test goes on.
+  await page.waitForLoadState('networkidle');
   return due;
 }
 
@@ -172,6 +174,7 @@ test('a waiting order is resumed, cancelled at the bank with a message, and give
   const due = await checkoutToBank(page);
   expect(digits(due)).toBe('44,80');
   await page.goto('/ostoskori');
+  await expect(page).toHaveURL(/\/ostoskori$/);
   await page.getByRole('button', { name: 'Peru tilaus' }).click();
   await expect(page.getByText('Tilaus peruttu. Voitot palautettiin saldoosi.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Tilauksesi odottaa maksua' })).toHaveCount(0);
