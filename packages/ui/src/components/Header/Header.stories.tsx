@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { forwardRef } from 'react';
+import { forwardRef, type ReactElement } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LinkComponentProvider, type LinkComponentProps } from '../Link/LinkComponentContext';
 import { MobileDrawer } from '../MobileDrawer/MobileDrawer';
-import { Header } from './Header';
+import { Header, type HeaderProps } from './Header';
 
 const meta = {
   title: 'Layout/Header',
@@ -104,33 +104,37 @@ const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function Ro
   );
 });
 
+/** Links that call `navigate` instead of leaving the story. */
+const withRouterLink = (Story: () => ReactElement) => (
+  <LinkComponentProvider linkComponent={RouterLink}>
+    <Story />
+  </LinkComponentProvider>
+);
+
+/** The header with its `MobileDrawer`, as the app renders it. */
+const withDrawer = (args: HeaderProps) => (
+  <Header
+    {...args}
+    menu={
+      <MobileDrawer
+        navItems={args.navItems}
+        currentPath={args.currentPath}
+        session={args.session}
+        cartCount={args.cartCount}
+        onLogin={args.onLogin}
+        onRegister={args.onRegister}
+        onLogout={args.onLogout}
+      />
+    }
+  />
+);
+
 /** At 390 px the navigation, session buttons and cart move into the "Valikko" drawer. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  decorators: [
-    (Story) => (
-      <LinkComponentProvider linkComponent={RouterLink}>
-        <Story />
-      </LinkComponentProvider>
-    ),
-  ],
+  decorators: [withRouterLink],
   args: { cartCount: 2 },
-  render: (args) => (
-    <Header
-      {...args}
-      menu={
-        <MobileDrawer
-          navItems={args.navItems}
-          currentPath={args.currentPath}
-          session={args.session}
-          cartCount={args.cartCount}
-          onLogin={args.onLogin}
-          onRegister={args.onRegister}
-          onLogout={args.onLogout}
-        />
-      }
-    />
-  ),
+  render: withDrawer,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(document.body);
@@ -158,13 +162,7 @@ export const Mobile: Story = {
  * button stays (it is otherwise hidden from 1210 px up) and Oma tili and the cart are still one step away.
  */
 export const BackLinkWide: Story = {
-  decorators: [
-    (Story) => (
-      <LinkComponentProvider linkComponent={RouterLink}>
-        <Story />
-      </LinkComponentProvider>
-    ),
-  ],
+  decorators: [withRouterLink],
   args: {
     backLink: { label: '<< Palaa Pelihuoneeseen', href: 'https://pelihuone.example/' },
     session: { loggedIn: true, fullName: 'Maija Meikäläinen' },
@@ -176,22 +174,7 @@ export const BackLinkWide: Story = {
     ],
     cartCount: 1,
   },
-  render: (args) => (
-    <Header
-      {...args}
-      menu={
-        <MobileDrawer
-          navItems={args.navItems}
-          currentPath={args.currentPath}
-          session={args.session}
-          cartCount={args.cartCount}
-          onLogin={args.onLogin}
-          onRegister={args.onRegister}
-          onLogout={args.onLogout}
-        />
-      }
-    />
-  ),
+  render: withDrawer,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: '<< Palaa Pelihuoneeseen' })).toBeVisible();
