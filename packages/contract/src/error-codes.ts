@@ -104,6 +104,11 @@ export const ourErrorCodes = [
   'request_timeout',
   'server_busy',
   'conflict',
+  'quick_stop_active',
+  'self_excluded',
+  'limits_required',
+  'limit_raise_not_due',
+  'code_submissions_capped',
 ] as const;
 
 /** Every error code, SPEC §8 first, then ours. */

@@ -105,6 +105,11 @@ const serverCodes = [
   'request_timeout',
   'server_busy',
   'conflict',
+  'quick_stop_active',
+  'self_excluded',
+  'limits_required',
+  'limit_raise_not_due',
+  'code_submissions_capped',
 ];
 
 describe('error catalogue', () => {

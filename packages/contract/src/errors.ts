@@ -104,6 +104,11 @@ export const errorMessages: Record<ErrorCode, string> = {
   request_timeout: 'Pyyntö kesti liian kauan. Tarkista yhteys ja yritä uudelleen.',
   server_busy: 'Palvelu on ruuhkautunut. Yritä hetken kuluttua uudelleen.',
   conflict: 'Samoja tietoja muutettiin samaan aikaan toisaalla. Yritä uudelleen.',
+  quick_stop_active: 'Pikatauko on voimassa %1 asti. Et voi ostaa etkä lisätä saldoa ennen sitä.',
+  self_excluded: 'Pelikielto on voimassa %1. Voit lunastaa voittoja, mutta et voi ostaa etkä lisätä saldoa.',
+  limits_required: 'Aseta ensin päivä- ja kuukausikohtainen peliraja kohdassa Oma tili > Pelirajat.',
+  limit_raise_not_due: 'Rajan korotuksen voi vahvistaa aikaisintaan %1.',
+  code_submissions_capped: 'Koodeja voi syöttää enintään %1 kuukaudessa. Voit syöttää koodeja taas %2 alkaen.',
 };
 
 /**
@@ -200,6 +205,11 @@ export const errorStatus: Record<ErrorCode, number> = {
   request_timeout: 408,
   server_busy: 503,
   conflict: 409,
+  quick_stop_active: 403,
+  self_excluded: 403,
+  limits_required: 403,
+  limit_raise_not_due: 409,
+  code_submissions_capped: 429,
 };
 
 const finnishNumber = new Intl.NumberFormat('fi-FI', { maximumFractionDigits: 2 });
