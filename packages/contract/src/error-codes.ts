@@ -109,6 +109,8 @@ export const ourErrorCodes = [
   'limits_required',
   'limit_raise_not_due',
   'code_submissions_capped',
+  'playable_tickets_sold_out',
+  'bundle_already_bought',
 ] as const;
 
 /** Every error code, SPEC §8 first, then ours. */

@@ -109,6 +109,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   limits_required: 'Aseta ensin päivä- ja kuukausikohtainen peliraja kohdassa Oma tili > Pelirajat.',
   limit_raise_not_due: 'Rajan korotuksen voi vahvistaa aikaisintaan %1.',
   code_submissions_capped: 'Koodeja voi syöttää enintään %1 kuukaudessa. Voit syöttää koodeja taas %2 alkaen.',
+  playable_tickets_sold_out: 'Arvat on myyty loppuun.',
+  bundle_already_bought: 'Tämän kuukauden arpapaketti on jo ostettu.',
 };
 
 /**
@@ -210,6 +212,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   limits_required: 403,
   limit_raise_not_due: 409,
   code_submissions_capped: 429,
+  playable_tickets_sold_out: 409,
+  bundle_already_bought: 409,
 };
 
 const finnishNumber = new Intl.NumberFormat('fi-FI', { maximumFractionDigits: 2 });

@@ -129,4 +129,25 @@ export {
 } from './error-codes.ts';
 export { errorMessages, errorStatus, errorToastText, formatErrorMessage } from './errors.ts';
 export type { LocalizedString, LocalizedStrings } from './localized.ts';
+export type {
+  GameApiPrefix,
+  GameFinishReason,
+  GameFinishRequest,
+  GamePlayResponse,
+  GamePrize,
+  GamePurchase,
+  GamePurchaseResponse,
+  GameState,
+  GameTicket,
+  StartGameRequest,
+  StartGameResponse,
+} from './playable.ts';
+export {
+  DEFAULT_GAME_PORT,
+  GAME_API_PREFIXES,
+  GAME_FINISH_REASONS,
+  GAME_PROTOCOL_VERSION,
+  GAME_TOKEN_HEADER,
+  GAME_TOKEN_TTL_SECONDS,
+} from './playable.ts';
 export { finnish } from './localized.ts';

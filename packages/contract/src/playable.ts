@@ -1,0 +1,125 @@
+/**
+ * The game API of playable online tickets (docs/playable-api.md): the calls the app makes to start a game
+ * and the calls the game client makes with the game token, under `/api` (real play) and `/demo-api`
+ * (demo). Money is integer cents; times are ISO 8601 strings in UTC.
+ */
+import type { Cents, IsoDateTime } from './api.ts';
+import type { LocalizedStrings } from './localized.ts';
+
+/** The game messaging protocol version (SPEC §4); any other version is refused. */
+export const GAME_PROTOCOL_VERSION = 1;
+
+/** The two API prefixes a game is told in `init`: real play and demo. */
+export const GAME_API_PREFIXES = ['/api', '/demo-api'] as const;
+export type GameApiPrefix = (typeof GAME_API_PREFIXES)[number];
+
+/** The header that carries the game token on every game call. */
+export const GAME_TOKEN_HEADER = 'playable-ticket-token';
+
+/** How long a game token is valid after it was minted. */
+export const GAME_TOKEN_TTL_SECONDS = 30 * 60;
+
+/** The reasons a game gives in `finish` (SPEC §4); any other string is an unknown error. */
+export const GAME_FINISH_REASONS = ['ok', 'noSaldo', 'noAuth', 'noPlaytime'] as const;
+export type GameFinishReason = (typeof GAME_FINISH_REASONS)[number];
+
+/** Port of the reference game's own origin when GAME_PORT is not set. */
+export const DEFAULT_GAME_PORT = 8081;
+
+/**
+ * POST {prefix}/v1/lotteries/{id}/playable-games: start a game. `purchase_amount` tickets at
+ * `ticket_price` each, or the lottery's monthly bundle (`bundle: true`, then `purchase_amount` is the
+ * bundle size and may be left out).
+ */
+export interface StartGameRequest {
+  /** One of the lottery's `playable_ticket_prices`, in cents. */
+  ticket_price: Cents;
+  /** How many tickets the game buys; 1..bundle size (or 1..10 for single tickets). */
+  purchase_amount?: number;
+  /** Buy this calendar month's bundle (Europe/Helsinki) instead of single tickets. */
+  bundle?: boolean;
+}
+
+/** The answer of starting a game: what the app forwards to the game in `init`. */
+export interface StartGameResponse {
+  /** The game token; sent by the game in the `Playable-Ticket-Token` header. Never the player's id token. */
+  token: string;
+  expires_at: IsoDateTime;
+  lottery_id: number;
+  slug: string;
+  ticket_price: Cents;
+  purchase_amount: number;
+  bundle: boolean;
+  /** Cents taken off this purchase's total (the first-purchase discount); 0 when none applies. */
+  discount: Cents;
+  /** `/api` or `/demo-api`: where the game sends its calls. */
+  api: GameApiPrefix;
+  demo: boolean;
+}
+
+/** A ticket the game may show: its code, and its outcome only once played. */
+export interface GameTicket {
+  id: number;
+  /** The ticket's code (SPEC §3 `playable_ticket_code_a`). */
+  code: string;
+  played: boolean;
+  /** Null until the ticket is played: no outcome reaches the browser before that. */
+  prize: GamePrize | null;
+}
+
+/** The outcome of a played ticket. */
+export interface GamePrize {
+  /** True when the ticket won something (money or a product). */
+  win: boolean;
+  /** Value in cents (0 without a win). */
+  value: Cents;
+  /** The won product's names, null for a money prize or no win. */
+  product_names: LocalizedStrings | null;
+  /** The value was credited to the player's wins balance (never in demo). */
+  product_value_transferrable: boolean;
+}
+
+/** GET {prefix}/v1/game: the game's state. */
+export interface GameState {
+  lottery_id: number;
+  slug: string;
+  ticket_price: Cents;
+  purchase_amount: number;
+  bundle: boolean;
+  discount: Cents;
+  demo: boolean;
+  expires_at: IsoDateTime;
+  /** Tickets of this player and lottery bought earlier and not yet played: play these before buying. */
+  unplayed_tickets: GameTicket[];
+  /** The purchase made with this token, once made. */
+  purchase: GamePurchase | null;
+  /** Playable balance (money + extra_wins + game_currency) in cents; null in demo. */
+  balance: Cents | null;
+}
+
+/** POST {prefix}/v1/game/purchase: the purchase made with the token (repeats answer the same). */
+export interface GamePurchase {
+  id: number;
+  /** Cents debited in total (amount × price − discount); 0 in demo. */
+  price: Cents;
+  discount: Cents;
+  tickets: GameTicket[];
+}
+
+export interface GamePurchaseResponse {
+  purchase: GamePurchase;
+  /** Playable balance after the purchase; null in demo. */
+  balance: Cents | null;
+}
+
+/** POST {prefix}/v1/game/tickets/{ticket_id}/play: the revealed ticket. */
+export interface GamePlayResponse {
+  ticket: GameTicket & { prize: GamePrize };
+  /** Playable balance after the play; null in demo. */
+  balance: Cents | null;
+}
+
+/** POST {prefix}/v1/game/finish */
+export interface GameFinishRequest {
+  reason: string;
+}
