@@ -274,6 +274,47 @@ export interface Claim {
   /** The chosen product option, once redeemed with one. */
   product_option_names: LocalizedStrings | null;
   created_at: IsoDateTime;
+  /** What this ticket won in the lottery's extra draw; absent or null when it won nothing there. */
+  extra_draw_prize?: ExtraDrawPrize | null;
+}
+
+/** The prize of an extra draw: a sum credited to `extra_wins`, or a product. */
+export interface ExtraDrawPrize {
+  /** Integer cents: the sum, or the product's value. */
+  value: Cents | null;
+  /** The product; null for a money prize. */
+  product_names: LocalizedStrings | null;
+}
+
+/** How the operator publishes an extra draw's winners: initials and city, or the winning ticket. */
+export const extraDrawWinnerPublications = ['initials_city', 'ticket'] as const;
+export type ExtraDrawWinnerPublication = (typeof extraDrawWinnerPublications)[number];
+
+/** A scheduled extra draw, as players see it before it is run. */
+export interface UpcomingExtraDraw {
+  id: number;
+  /** Participation closes and the draw is made at this time. */
+  closes_at: IsoDateTime;
+  winners_count: number;
+  prize: ExtraDrawPrize;
+  /** SHA-256 (hex) of the draw's secret seed, published before the draw. */
+  seed_commitment: string;
+}
+
+/** A run extra draw's published result. */
+export interface ExtraDrawResult extends UpcomingExtraDraw {
+  drawn_at: IsoDateTime;
+  participant_count: number;
+  /** The seed, revealed after the draw: its SHA-256 is `seed_commitment`. */
+  seed: string;
+  /** Each winner as the operator chose to publish them, e.g. "M. V., Tampere". */
+  winners: { position: number; label: string }[];
+}
+
+/** GET /api/v1/lotteries/{id}/extra-draws: the next draw and the results of the run ones, newest first. */
+export interface ExtraDrawsResponse {
+  next: UpcomingExtraDraw | null;
+  results: ExtraDrawResult[];
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -698,6 +739,7 @@ export interface ApiCalls {
   'PATCH /me/password': { body: PasswordChangeRequest; response: void };
 }
 
+  'GET /api/v1/lotteries/{id}/extra-draws': { params: { id: number }; response: ExtraDrawsResponse };
 export type ApiCall = keyof ApiCalls;
 
 /** The answer of a call: `ApiResponse<'GET /api/v1/accounts/self'>`. */

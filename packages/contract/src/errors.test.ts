@@ -110,6 +110,8 @@ const serverCodes = [
   'limits_required',
   'limit_raise_not_due',
   'code_submissions_capped',
+  'extra_draw_already_drawn',
+  'extra_draw_not_closed',
   'playable_tickets_sold_out',
   'bundle_already_bought',
 ];

@@ -109,6 +109,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   limits_required: 'Aseta ensin päivä- ja kuukausikohtainen peliraja kohdassa Oma tili > Pelirajat.',
   limit_raise_not_due: 'Rajan korotuksen voi vahvistaa aikaisintaan %1.',
   code_submissions_capped: 'Koodeja voi syöttää enintään %1 kuukaudessa. Voit syöttää koodeja taas %2 alkaen.',
+  extra_draw_already_drawn: 'Tämän jakson lisäarvonta on jo arvottu.',
+  extra_draw_not_closed: 'Lisäarvontaan voi vielä osallistua: arvonta tehdään jakson päätyttyä.',
   playable_tickets_sold_out: 'Arvat on myyty loppuun.',
   bundle_already_bought: 'Tämän kuukauden arpapaketti on jo ostettu.',
 };
@@ -212,6 +214,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   limits_required: 403,
   limit_raise_not_due: 409,
   code_submissions_capped: 429,
+  extra_draw_already_drawn: 409,
+  extra_draw_not_closed: 409,
   playable_tickets_sold_out: 409,
   bundle_already_bought: 409,
 };

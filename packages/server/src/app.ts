@@ -21,6 +21,7 @@ import { identityOptionsFromEnv, identityPlugin } from './idp/index.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { registerClaimsModules } from './modules/claims/register.ts';
 import { depositRoutes } from './modules/deposits/routes.ts';
+import { registerExtraDrawModule } from './modules/extra-draw/register.ts';
 import { devClockRoutes, testClockFromEnv } from './modules/jobs/clock.ts';
 import { limitsRoutes } from './modules/limits/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
@@ -177,6 +178,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(orderRoutes, { db });
   await registerClaimsModules(app, { db, env, staticDir, ownsDatabase: !options.database, now });
   await app.register(limitsRoutes, { db, now });
+  await registerExtraDrawModule(app, { db, env, now });
   await app.register(strongAuthPlugin, { db, env, now });
   if (testClock) await app.register(devClockRoutes, { db, env, clock: testClock });
 

@@ -2,6 +2,7 @@ import type { AccountEventState, AccountVariety, TransactionVariety } from '@arp
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type * as identity from '../idp/tables.ts';
 import type * as catalogue from '../modules/catalogue/tables.ts';
+import type * as extraDraw from '../modules/extra-draw/tables.ts';
 import type * as jobs from '../modules/jobs/tables.ts';
 import type * as limits from '../modules/limits/tables.ts';
 import type * as orders from '../modules/orders/tables.ts';
@@ -36,6 +37,8 @@ export interface Database {
   claims: catalogue.ClaimsTable;
   claim_orders: catalogue.ClaimOrdersTable;
   extra_lottery_entries: catalogue.ExtraLotteryEntriesTable;
+  extra_draws: extraDraw.ExtraDrawsTable;
+  extra_draw_winners: extraDraw.ExtraDrawWinnersTable;
   outbox: catalogue.OutboxTable;
   code_attempts: catalogue.CodeAttemptsTable;
   cms_content: catalogue.CmsContentTable;

@@ -34,6 +34,9 @@ export const orderVarietyLabels: Record<OrderVariety, string> = {
 /** A Voittohistoria row of a ticket that did not win. */
 export const noWinLabel = 'Ei voittoa';
 
+/** A Voittohistoria row of a ticket that won in the lottery's extra draw. */
+export const extraDrawWinLabel = 'Lisäarvonnan voitto';
+
 /** Finnish names of the order states (SPEC §3). */
 export const orderStateLabels: Record<OrderState, string> = {
   waiting: 'Odottaa',

@@ -10,6 +10,7 @@ import * as attemptsAndExpiry from './0008_attempts_and_expiry.ts';
 import * as sessionsThrottle from './0009_sessions_throttle.ts';
 import * as cacheVersions from './0010_cache_versions.ts';
 import * as passwordReset from './0011_password_reset.ts';
+import * as extraDraw from './0013_extra_draw.ts';
 
 /**
  * Every migration, in the order they run. Kysely records each name once it has run; never rename or
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0009_sessions_throttle': sessionsThrottle,
   '0010_cache_versions': cacheVersions,
   '0011_password_reset': passwordReset,
+  '0013_extra_draw': extraDraw,
 };

@@ -152,6 +152,8 @@ export interface ExtraLotteryEntriesTable {
   user_id: string | null;
   contact: Json<ClaimContact | null> | null;
   created_at: CreatedAt;
+  /** The extra draw the entry took part in (migration 0013); null until a draw is run. */
+  draw_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface OutboxTable {

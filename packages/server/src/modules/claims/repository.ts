@@ -109,7 +109,14 @@ export async function listClaimHistory(
     .innerJoin('lotteries', 'lotteries.id', 'claims.lottery_id')
     .leftJoin('products', 'products.id', 'tickets.product_id')
     .leftJoin('product_options', 'product_options.id', 'claims.product_option_id')
+    // What the ticket won in the lottery's extra draw (modules/extra-draw).
+    .leftJoin('extra_lottery_entries', 'extra_lottery_entries.ticket_id', 'claims.ticket_id')
+    .leftJoin('extra_draw_winners', 'extra_draw_winners.entry_id', 'extra_lottery_entries.id')
+    .leftJoin('products as extra_products', 'extra_products.id', 'extra_draw_winners.prize_product_id')
     .select([
+      'extra_draw_winners.id as extra_winner_id',
+      'extra_draw_winners.prize_value as extra_prize_value',
+      'extra_products.names as extra_product_names',
       'products.names as product_names',
       'product_options.names as product_option_names',
       'claims.id',
@@ -141,6 +148,14 @@ export async function listClaimHistory(
       product_names: row.product_names ?? null,
       product_option_names: row.product_option_names ?? null,
       created_at: row.created_at.toISOString(),
+      ...(row.extra_winner_id === null
+        ? {}
+        : {
+            extra_draw_prize: {
+              value: row.extra_prize_value,
+              product_names: row.extra_product_names ?? null,
+            },
+          }),
     })),
     total: Number(total),
   };

@@ -1,0 +1,127 @@
+import {
+  extraDrawWinnerPublications,
+  type ExtraDrawsResponse,
+  type ExtraDrawWinnerPublication,
+} from '@arpa/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { ApiError } from '../../errors.ts';
+import { isAdminToken } from '../admin/token.ts';
+import { listPublicDraws, runDraw, scheduleDraw, verifyDraw } from './service.ts';
+
+export interface ExtraDrawRoutesOptions {
+  db: Kysely<Database>;
+  /** The operator token (ADMIN_TOKEN or the generated one). */
+  adminToken: string;
+  now: () => Date;
+}
+
+interface ScheduleBody {
+  lottery: string;
+  closes_at: string;
+  winners: number;
+  prize_value?: number;
+  prize_product?: string;
+  publish?: ExtraDrawWinnerPublication;
+}
+
+const scheduleBodySchema = {
+  type: 'object',
+  required: ['lottery', 'closes_at', 'winners'],
+  additionalProperties: false,
+  properties: {
+    lottery: { type: 'string', minLength: 1, maxLength: 200 },
+    closes_at: { type: 'string', format: 'date-time' },
+    winners: { type: 'integer', minimum: 1, maximum: 10000 },
+    prize_value: { type: 'integer', minimum: 1 },
+    prize_product: { type: 'string', minLength: 1, maxLength: 200 },
+    publish: { type: 'string', enum: [...extraDrawWinnerPublications] },
+  },
+} as const;
+
+interface RunBody {
+  lottery: string;
+  close_now?: boolean;
+}
+
+const runBodySchema = {
+  type: 'object',
+  required: ['lottery'],
+  additionalProperties: false,
+  properties: {
+    lottery: { type: 'string', minLength: 1, maxLength: 200 },
+    close_now: { type: 'boolean' },
+  },
+} as const;
+
+const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: 1, maximum: 2 ** 53 - 1 } },
+} as const;
+
+function presentedToken(request: FastifyRequest): string | undefined {
+  return /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+}
+
+/**
+ * The operator's extra draws under /api/admin (operator token, CSRF-exempt like the rest of the admin API):
+ * schedule a lottery's next draw, run it, verify a run draw from its record.
+ */
+async function extraDrawAdminRoutes(app: FastifyInstance, options: ExtraDrawRoutesOptions): Promise<void> {
+  const { db, adminToken, now } = options;
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (!isAdminToken(adminToken, presentedToken(request))) throw new ApiError('unauthorized', 401);
+  });
+
+  app.post<{ Body: ScheduleBody }>(
+    '/extra-draws',
+    { schema: { body: scheduleBodySchema } },
+    async (request, reply) => {
+      const body = request.body;
+      const draw = await scheduleDraw(db, {
+        lottery: body.lottery,
+        closesAt: new Date(body.closes_at),
+        winners: body.winners,
+        prizeValue: body.prize_value ?? null,
+        prizeProduct: body.prize_product ?? null,
+        publish: body.publish,
+      });
+      return reply.code(201).send(draw);
+    },
+  );
+
+  app.post<{ Body: RunBody }>('/extra-draws/run', { schema: { body: runBodySchema } }, async (request) => {
+    const summary = await runDraw(
+      db,
+      { lottery: request.body.lottery, closeNow: request.body.close_now ?? false },
+      now(),
+    );
+    for (const winner of summary.winners)
+      request.log.info({ draw: summary.draw_id, position: winner.position }, 'extra draw winner');
+    return summary;
+  });
+
+  app.get<{ Params: { id: number } }>(
+    '/extra-draws/:id/verify',
+    { schema: { params: idParams } },
+    async (request) => verifyDraw(db, request.params.id),
+  );
+}
+
+/** The extra draw module: the operator's commands and the players' view of a lottery's draws. */
+export async function extraDrawRoutes(app: FastifyInstance, options: ExtraDrawRoutesOptions): Promise<void> {
+  await app.register(extraDrawAdminRoutes, { ...options, prefix: '/api/admin' });
+
+  app.get<{ Params: { id: number } }>(
+    '/api/v1/lotteries/:id/extra-draws',
+    { schema: { params: idParams } },
+    async (request, reply): Promise<ExtraDrawsResponse> => {
+      // Results change only when the operator runs a draw: a minute's staleness is harmless.
+      reply.header('cache-control', 'public, max-age=60');
+      return listPublicDraws(options.db, request.params.id);
+    },
+  );
+}
