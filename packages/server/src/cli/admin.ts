@@ -8,6 +8,9 @@
  *   tickets:import --lottery <slug> --series <alias> [--validity-end <YYYY-MM-DD>] <file.csv>
  *   content:replace <file.json>
  *   expire-wins
+ *   extra-draw:schedule --lottery <slug> --closes-at <ISO time> --winners <n> (--prize-value <cents> | --prize-product <custom_id>) [--publish initials_city|ticket]
+ *   extra-draw:run --lottery <slug> [--close-now]
+ *   extra-draw:verify <draw id>
  *   backup <file.tar.gz>                (a consistent copy of the embedded database while the server runs)
  *   restore <file.tar.gz> [--data-dir <dir>]   (offline: opens a backup into an empty data directory)
  *
@@ -29,6 +32,12 @@ Commands:
                                      import a ticket series (header code_a,code_b,product,value,transferrable,claimable)
   content:replace <file.json>        replace the CMS content served at /static/content.json
   expire-wins                        debit (win invalidation) every win balance whose ticket series' validity has ended
+  extra-draw:schedule --lottery <slug> --closes-at <ISO time> --winners <n>
+                      (--prize-value <cents> | --prize-product <custom_id>) [--publish initials_city|ticket]
+                                     schedule the lottery's next extra draw; prints the seed commitment to publish
+  extra-draw:run --lottery <slug> [--close-now]
+                                     run the lottery's scheduled extra draw (after its period, or closing it now)
+  extra-draw:verify <draw id>        repeat a run draw from its record and say whether it matches
   backup <file.tar.gz>               write a consistent copy of the running server's embedded database
   restore <file.tar.gz> [--data-dir <dir>]
                                      with the server stopped: open a backup into an empty data directory
@@ -74,6 +83,78 @@ async function backup(target: string): Promise<string> {
   const bytes = Buffer.from(await response.arrayBuffer());
   writeFileSync(target, bytes, { flag: 'wx' });
   return `backup written to ${target} (${bytes.length} bytes)`;
+}
+
+/** Sends a JSON body (or, with `body` undefined, none) to the operator API and answers its JSON. */
+async function sendJson(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+  const base = process.env.ARPA_URL || 'http://localhost:8080';
+  const response = await fetch(new URL(path, base), {
+    method,
+    headers: {
+      authorization: `Bearer ${operatorToken()}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await response.json().catch(() => ({}))) as { code?: string; description?: string };
+  if (!response.ok)
+    throw new Error(`${response.status} ${answer.code ?? ''} ${answer.description ?? ''}`.trim());
+  return answer;
+}
+
+/** The extra draw commands (modules/extra-draw, docs/decisions/extra-draw.md); their answers as text. */
+async function extraDraw(command: string, rest: string[]): Promise<string> {
+  if (command === 'extra-draw:verify') {
+    const { positionals } = parseArgs({ args: rest, allowPositionals: true });
+    if (positionals.length !== 1 || !/^\d+$/.test(positionals[0] ?? ''))
+      throw new UsageError('extra-draw:verify takes the draw id');
+    const result = (await sendJson('GET', `/api/admin/extra-draws/${positionals[0]}/verify`)) as Record<
+      string,
+      unknown
+    >;
+    return `draw ${positionals[0]}: ${result.verified ? 'verified' : 'DOES NOT VERIFY'} (commitment ${result.commitment_matches ? 'ok' : 'mismatch'}, participants ${result.participants_match ? 'ok' : 'mismatch'}, winners ${result.winners_match ? 'ok' : 'mismatch'})`;
+  }
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      lottery: { type: 'string' },
+      'closes-at': { type: 'string' },
+      winners: { type: 'string' },
+      'prize-value': { type: 'string' },
+      'prize-product': { type: 'string' },
+      publish: { type: 'string' },
+      'close-now': { type: 'boolean' },
+    },
+  });
+  if (!values.lottery) throw new UsageError(`${command} needs --lottery`);
+  if (command === 'extra-draw:run') {
+    const result = (await sendJson('POST', '/api/admin/extra-draws/run', {
+      lottery: values.lottery,
+      close_now: values['close-now'] ?? false,
+    })) as {
+      draw_id: number;
+      participant_count: number;
+      seed: string;
+      seed_commitment: string;
+      winners: { position: number; label: string; settlement: string }[];
+    };
+    return [
+      `draw ${result.draw_id} of ${values.lottery}: ${result.participant_count} participants, ${result.winners.length} winners`,
+      ...result.winners.map((winner) => `  ${winner.position}. ${winner.label} (${winner.settlement})`),
+      `seed ${result.seed} (commitment ${result.seed_commitment})`,
+    ].join('\n');
+  }
+  if (!values['closes-at'] || !values.winners)
+    throw new UsageError('extra-draw:schedule needs --closes-at and --winners');
+  const result = (await sendJson('POST', '/api/admin/extra-draws', {
+    lottery: values.lottery,
+    closes_at: new Date(values['closes-at']).toISOString(),
+    winners: Number(values.winners),
+    ...(values['prize-value'] ? { prize_value: Number(values['prize-value']) } : {}),
+    ...(values['prize-product'] ? { prize_product: values['prize-product'] } : {}),
+    ...(values.publish ? { publish: values.publish } : {}),
+  })) as { id: number; closes_at: string; seed_commitment: string };
+  return `draw ${result.id} of ${values.lottery} scheduled, closes ${result.closes_at}; seed commitment ${result.seed_commitment}`;
 }
 
 /** Sends the file (or, with `file` null, no body) to the operator API. */
@@ -193,6 +274,11 @@ async function main(argv: string[]): Promise<void> {
       : process.env.DATA_DIR || defaultDataDir;
     await restoreDataDir(fileArgument(positionals), dataDir);
     console.log(`restored into ${dataDir}; start the server on it`);
+    return;
+  } else if (command.startsWith('extra-draw:')) {
+    if (!['extra-draw:schedule', 'extra-draw:run', 'extra-draw:verify'].includes(command))
+      throw new UsageError(`unknown command '${command}'`);
+    console.log(await extraDraw(command, rest));
     return;
   } else if (command === 'expire-wins') {
     if (rest.length > 0) throw new UsageError('expire-wins takes no arguments');
