@@ -628,6 +628,44 @@ export interface Limit {
   default_value: number;
   /** For play_pause: when the running pause ends. */
   ends_at?: IsoDateTime | null;
+  /**
+   * Money limits: when a pending raise (or removal) can be confirmed; it takes effect only when the player
+   * confirms it then (POST /api/v1/users/limits/confirm).
+   */
+  next_from?: IsoDateTime | null;
+  /** Money limits: the pending raise's time has come and it waits for the player's "Vahvista". */
+  confirmable?: boolean;
+}
+
+/** POST /api/v1/users/limits/confirm: confirms the pending raise of one money limit. */
+export interface LimitConfirmRequest {
+  variety: LimitVariety;
+}
+
+/** A running self-exclusion ("Pelikielto"); `until` is null for an indefinite one not yet asked to end. */
+export interface SelfExclusion {
+  from: IsoDateTime;
+  until: IsoDateTime | null;
+  indefinite: boolean;
+  lift_requested_at: IsoDateTime | null;
+}
+
+/** GET /api/v1/users/protection: the player's quick stop, self-exclusion and what they block. */
+export interface ProtectionStatus {
+  /** When the running quick stop ("Pikatauko") ends. */
+  quick_stop_until: IsoDateTime | null;
+  self_exclusion: SelfExclusion | null;
+  /** No purchase or deposit is possible now: a self-exclusion, quick stop or play pause runs. */
+  purchases_blocked: boolean;
+  /** Marketing may be shown or sent to the player: false while any of those runs. */
+  marketing_allowed: boolean;
+  /** The operator requires day and month play limits of the player's own and one is missing. */
+  own_limits_required: boolean;
+}
+
+/** POST /api/v1/users/protection/self-exclusion: 3, 6 or 12 months, or `null` for indefinite. */
+export interface SelfExclusionRequest {
+  months: 3 | 6 | 12 | null;
 }
 
 /** One entry of the PATCH /api/v1/users/limits body; `null` clears the limit. */
@@ -701,6 +739,7 @@ export interface ApiCalls {
     body: ExtraLotteryCommitRequest;
     response: void;
   };
+  'GET /api/v1/lotteries/{id}/extra-draws': { params: { id: number }; response: ExtraDrawsResponse };
   'GET /api/v1/lotteries/{id}/playable-ticket-bundles': {
     params: { id: number };
     query: { current_month: true };
@@ -733,13 +772,17 @@ export interface ApiCalls {
   'GET /api/v1/users/limits': { response: Limit[] };
   'PATCH /api/v1/users/limits': { body: LimitUpdate[]; response: Limit[] };
   'GET /api/v1/users/default-limits': { response: DefaultLimit[] };
+  'POST /api/v1/users/limits/confirm': { body: LimitConfirmRequest; response: Limit[] };
+  'GET /api/v1/users/protection': { response: ProtectionStatus };
+  'POST /api/v1/users/protection/quick-stop': { response: ProtectionStatus };
+  'POST /api/v1/users/protection/self-exclusion': { body: SelfExclusionRequest; response: ProtectionStatus };
+  'POST /api/v1/users/protection/self-exclusion/lift-request': { response: ProtectionStatus };
   'POST /api/v1/users/auth': { body: StrongAuthRequest; response: StrongAuthResponse };
   'GET /me': { response: Profile };
   'PATCH /me': { body: ProfileUpdateRequest; response: Profile };
   'PATCH /me/password': { body: PasswordChangeRequest; response: void };
 }
 
-  'GET /api/v1/lotteries/{id}/extra-draws': { params: { id: number }; response: ExtraDrawsResponse };
 export type ApiCall = keyof ApiCalls;
 
 /** The answer of a call: `ApiResponse<'GET /api/v1/accounts/self'>`. */

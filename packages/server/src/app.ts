@@ -177,7 +177,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(shopRoutes, { db });
   await app.register(orderRoutes, { db });
   await registerClaimsModules(app, { db, env, staticDir, ownsDatabase: !options.database, now });
-  await app.register(limitsRoutes, { db, now });
+  await app.register(limitsRoutes, { db, now, env });
   await registerExtraDrawModule(app, { db, env, now });
   await app.register(strongAuthPlugin, { db, env, now });
   if (testClock) await app.register(devClockRoutes, { db, env, clock: testClock });

@@ -46,6 +46,7 @@ export interface Database {
   strong_auth_requests: strongAuth.StrongAuthRequestsTable;
   strong_identities: strongAuth.StrongIdentitiesTable;
   user_limits: limits.UserLimitsTable;
+  player_protection: limits.PlayerProtectionTable;
   cart_items: shop.CartItemsTable;
   orders: orders.OrdersTable;
   order_products: orders.OrderProductsTable;

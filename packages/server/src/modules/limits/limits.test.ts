@@ -30,6 +30,10 @@ async function limits(user: string): Promise<Record<string, Limit>> {
   return Object.fromEntries(response.json<Limit[]>().map((limit) => [limit.variety, limit]));
 }
 
+function confirm(user: string, variety: string) {
+  return setup.request({ method: 'POST', url: '/api/v1/users/limits/confirm', user, payload: { variety } });
+}
+
 function patch(user: string, payload: unknown, url = '/api/v1/users/limits') {
   return setup.request({ method: 'PATCH', url, user, payload: payload as object });
 }
@@ -77,9 +81,9 @@ describe(`limits (${testDatabaseKind})`, () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(
       expect.arrayContaining([
-        { variety: 'play_by_day', value: 10_000 },
-        { variety: 'play_by_week', value: 30_000 },
-        { variety: 'play_by_month', value: 60_000 },
+        { variety: 'play_by_day', value: 50_000 },
+        { variety: 'play_by_week', value: 100_000 },
+        { variety: 'play_by_month', value: 200_000 },
         { variety: 'deposit_by_month', value: 100_000 },
         { variety: 'play_pause', value: 43_200 },
       ]),
@@ -99,15 +103,17 @@ describe(`limits (${testDatabaseKind})`, () => {
       variety: 'play_by_day',
       value: null,
       next_value: null,
-      value_left: 10_000,
-      default_value: 10_000,
+      value_left: 50_000,
+      default_value: 50_000,
+      next_from: null,
+      confirmable: false,
     });
     expect(fresh.deposit_by_month.default_value).toBe(100_000);
     expect(fresh.play_pause.default_value).toBe(43_200);
     expect(fresh.play_time_start.value_left).toBeNull();
   });
 
-  it('lowers a limit at once and keeps a raise pending until Helsinki midnight, across the spring DST change', async () => {
+  it('lowers a limit at once; a raise waits for the next Helsinki day and 24 hours, then for the player’s confirmation', async () => {
     const player = newPlayer();
     // Saturday 29 March 2025, 12:00 in Helsinki; the clocks go forward that night.
     setClock('2025-03-29T10:00:00Z');
@@ -118,16 +124,46 @@ describe(`limits (${testDatabaseKind})`, () => {
     expect((await patchOk(player, [{ variety: 'play_by_day', value: 3000 }])).play_by_day.value).toBe(3000);
 
     const raised = await patchOk(player, [{ variety: 'play_by_day', value: 8000 }]);
-    expect(raised.play_by_day).toMatchObject({ value: 3000, next_value: 8000, value_left: 3000 });
+    expect(raised.play_by_day).toMatchObject({
+      value: 3000,
+      next_value: 8000,
+      value_left: 3000,
+      next_from: '2025-03-30T10:00:00.000Z', // Sunday 13:00 summer time: 24 hours after the raise
+      confirmable: false,
+    });
 
-    setClock('2025-03-29T21:59:59Z'); // 23:59:59 on Saturday, still winter time
+    setClock('2025-03-29T22:00:00Z'); // Sunday 00:00: a new day, but not yet 24 hours
     expect((await limits(player)).play_by_day).toMatchObject({ value: 3000, next_value: 8000 });
-    setClock('2025-03-29T22:00:00Z'); // Sunday 00:00
+    const early = await confirm(player, 'play_by_day');
+    expect([early.statusCode, early.json()]).toEqual([
+      409,
+      {
+        code: ['limit_raise_not_due', '30.03.2025 13:00'],
+        description: 'Rajan korotuksen voi vahvistaa aikaisintaan 30.03.2025 13:00.',
+      },
+    ]);
+    setClock('2025-03-30T10:00:00Z');
+    // Due, but the old limit holds until the player confirms.
     expect((await limits(player)).play_by_day).toMatchObject({
+      value: 3000,
+      next_value: 8000,
+      confirmable: true,
+    });
+    const confirmed = await confirm(player, 'play_by_day');
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(
+      Object.fromEntries(confirmed.json<Limit[]>().map((l) => [l.variety, l])).play_by_day,
+    ).toMatchObject({
       value: 8000,
       next_value: null,
       value_left: 8000,
+      next_from: null,
+      confirmable: false,
     });
+    const again = await confirm(player, 'play_by_day');
+    expect([again.statusCode, again.json().code]).toEqual([409, 'invalid_value']);
+    const notMoney = await confirm(player, 'play_time_start');
+    expect([notMoney.statusCode, notMoney.json().code]).toEqual([400, 'invalid_variety']);
   });
 
   it('starts a raised weekly limit on Monday at 00:00 summer time, an hour before UTC+2 midnight', async () => {
@@ -136,8 +172,11 @@ describe(`limits (${testDatabaseKind})`, () => {
     await patchOk(player, [{ variety: 'play_by_week', value: 10_000 }]);
     await patchOk(player, [{ variety: 'play_by_week', value: 20_000 }]);
     setClock('2025-03-30T20:59:00Z'); // Sunday 23:59 (UTC+3)
-    expect((await limits(player)).play_by_week).toMatchObject({ value: 10_000, next_value: 20_000 });
+    expect((await limits(player)).play_by_week).toMatchObject({ confirmable: false });
+    expect((await confirm(player, 'play_by_week')).statusCode).toBe(409);
     setClock('2025-03-30T21:30:00Z'); // Monday 00:30; a fixed UTC+2 rule would still say Sunday
+    expect((await limits(player)).play_by_week).toMatchObject({ value: 10_000, confirmable: true });
+    expect((await confirm(player, 'play_by_week')).statusCode).toBe(200);
     expect((await limits(player)).play_by_week).toMatchObject({ value: 20_000, next_value: null });
   });
 
@@ -158,9 +197,11 @@ describe(`limits (${testDatabaseKind})`, () => {
     setClock('2025-03-31T20:59:59Z'); // 31 March 23:59:59 (UTC+3)
     expect((await limits(player)).play_by_month).toMatchObject({ value: 30_000, next_value: -1 });
     setClock('2025-03-31T21:00:00Z'); // 1 April 00:00
+    expect((await confirm(player, 'deposit_by_month')).statusCode).toBe(200);
+    expect((await confirm(player, 'play_by_month')).statusCode).toBe(200);
     const april = await limits(player);
     expect(april.deposit_by_month).toMatchObject({ value: 50_000, next_value: null });
-    expect(april.play_by_month).toMatchObject({ value: null, next_value: null, value_left: 60_000 });
+    expect(april.play_by_month).toMatchObject({ value: null, next_value: null, value_left: 200_000 });
   });
 
   it('refuses values above the maximum, unknown varieties, fractions and negative values, changing nothing', async () => {
@@ -168,7 +209,7 @@ describe(`limits (${testDatabaseKind})`, () => {
     setClock('2025-01-15T10:00:00Z');
     const tooBig = await patch(player, [
       { variety: 'play_by_week', value: 1000 },
-      { variety: 'play_by_day', value: 10_001 },
+      { variety: 'play_by_day', value: 50_001 },
     ]);
     expect(tooBig.statusCode).toBe(400);
     expect(tooBig.json().code).toBe('value_too_big');
@@ -207,8 +248,8 @@ describe(`limits (${testDatabaseKind})`, () => {
 
     const left = await limits(player);
     expect(left.play_by_day.value_left).toBe(5000 - 1200 - 800);
-    expect(left.play_by_week.value_left).toBe(30_000 - 1200 - 800 - 2000);
-    expect(left.play_by_month.value_left).toBe(60_000 - 4000);
+    expect(left.play_by_week.value_left).toBe(100_000 - 1200 - 800 - 2000);
+    expect(left.play_by_month.value_left).toBe(200_000 - 4000);
     expect(left.deposit_by_month.value_left).toBe(30_000 - 10_000);
 
     await setup.db.transaction().execute(async (trx) => {

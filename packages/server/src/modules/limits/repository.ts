@@ -1,6 +1,7 @@
 import type { LimitVariety } from '@arpa/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { noProtection, type ProtectionState } from './protection.ts';
 import type { LimitState } from './rules.ts';
 
 type Db = Kysely<Database>;
@@ -8,7 +9,7 @@ type Db = Kysely<Database>;
 export async function limitRows(db: Db, userId: string): Promise<Map<LimitVariety, LimitState>> {
   const rows = await db
     .selectFrom('user_limits')
-    .select(['variety', 'value', 'next_value', 'next_from', 'paused_until'])
+    .select(['variety', 'value', 'next_value', 'next_from', 'paused_until', 'needs_confirmation'])
     .where('user_id', '=', userId)
     .execute();
   return new Map(rows.map(({ variety, ...state }) => [variety, state]));
@@ -33,6 +34,29 @@ export async function saveLimit(db: Db, userId: string, variety: LimitVariety, s
     .onConflict((conflict) =>
       conflict.columns(['user_id', 'variety']).doUpdateSet({ ...state, updated_at: now }),
     )
+    .execute();
+}
+
+export async function protectionRow(db: Db, userId: string): Promise<ProtectionState> {
+  const row = await db
+    .selectFrom('player_protection')
+    .select([
+      'quick_stop_until',
+      'excluded_from',
+      'excluded_until',
+      'exclusion_indefinite',
+      'lift_requested_at',
+    ])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row ?? noProtection;
+}
+
+export async function saveProtection(db: Db, userId: string, state: ProtectionState, now: Date) {
+  await db
+    .insertInto('player_protection')
+    .values({ user_id: userId, ...state, updated_at: now })
+    .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ ...state, updated_at: now }))
     .execute();
 }
 

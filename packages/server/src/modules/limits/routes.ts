@@ -1,23 +1,43 @@
-import type { DefaultLimit, Limit } from '@arpa/contract';
+import type { DefaultLimit, Limit, ProtectionStatus } from '@arpa/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
 import { getUserId } from '../../plugins/user-context.ts';
 import { expireOverduePayments } from '../payments/service.ts';
-import { limitUpdatesSchema, noQuerySchema, type LimitUpdatesBody } from './schema.ts';
-import { defaultLimits, getLimits, updateLimits } from './service.ts';
+import {
+  emptyBodySchema,
+  limitConfirmSchema,
+  limitUpdatesSchema,
+  noQuerySchema,
+  selfExclusionSchema,
+  type LimitUpdatesBody,
+} from './schema.ts';
+import {
+  confirmLimitRaise,
+  defaultLimits,
+  getLimits,
+  getProtection,
+  quickStop,
+  requestSelfExclusionLift,
+  selfExclude,
+  updateLimits,
+} from './service.ts';
+import { configureProtection, protectionSettingsFromEnv } from './settings.ts';
 
 export interface LimitsRoutesOptions {
   db: Kysely<Database>;
   /** The clock of limit periods and pauses; injectable for tests. */
   now?: () => Date;
+  /** The operator's protection settings come from here (settings.ts); default none, the defaults. */
+  env?: NodeJS.ProcessEnv;
 }
 
 /** SPEC §7: the operator's limits and the signed-in player's own limits and pause. */
 export async function limitsRoutes(app: FastifyInstance, options: LimitsRoutesOptions): Promise<void> {
   const { db } = options;
   const now = options.now ?? (() => new Date());
+  configureProtection(protectionSettingsFromEnv(options.env ?? {}));
 
   app.addHook('onRequest', async (request, reply) => {
     // Another player's limits cannot even be asked for.
@@ -47,5 +67,37 @@ export async function limitsRoutes(app: FastifyInstance, options: LimitsRoutesOp
     '/api/v1/users/limits',
     { schema: { querystring: noQuerySchema, body: limitUpdatesSchema } },
     async (request): Promise<Limit[]> => updateLimits(db, getUserId(request), request.body, now()),
+  );
+
+  app.post<{ Body: { variety: string } }>(
+    '/api/v1/users/limits/confirm',
+    { schema: { querystring: noQuerySchema, body: limitConfirmSchema } },
+    async (request): Promise<Limit[]> =>
+      confirmLimitRaise(db, getUserId(request), request.body.variety, now()),
+  );
+
+  app.get(
+    '/api/v1/users/protection',
+    { schema: { querystring: noQuerySchema } },
+    async (request): Promise<ProtectionStatus> => getProtection(db, getUserId(request), now()),
+  );
+
+  app.post(
+    '/api/v1/users/protection/quick-stop',
+    { schema: { querystring: noQuerySchema, body: emptyBodySchema } },
+    async (request): Promise<ProtectionStatus> => quickStop(db, getUserId(request), now()),
+  );
+
+  app.post<{ Body: { months: 3 | 6 | 12 | null } }>(
+    '/api/v1/users/protection/self-exclusion',
+    { schema: { querystring: noQuerySchema, body: selfExclusionSchema } },
+    async (request): Promise<ProtectionStatus> =>
+      selfExclude(db, getUserId(request), request.body.months, now()),
+  );
+
+  app.post(
+    '/api/v1/users/protection/self-exclusion/lift-request',
+    { schema: { querystring: noQuerySchema, body: emptyBodySchema } },
+    async (request): Promise<ProtectionStatus> => requestSelfExclusionLift(db, getUserId(request), now()),
   );
 }

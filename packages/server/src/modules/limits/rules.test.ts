@@ -3,6 +3,8 @@ import { ApiError } from '../../errors.ts';
 import {
   changeMoneyLimit,
   changePause,
+  confirmRaise,
+  isRaiseDue,
   changePlayTime,
   noLimit,
   playTimeAllows,
@@ -39,21 +41,52 @@ describe('money limit changes', () => {
     });
   });
 
-  it('keeps a raised limit pending until the next period of its kind', () => {
+  it('keeps a raise pending until the next period of its kind and 24 hours, whichever is later', () => {
     const day = changeMoneyLimit('play_by_day', limit(2000), 8000, now);
-    expect(day).toMatchObject({ value: 2000, next_value: 8000 });
-    expect(day.next_from?.toISOString()).toBe('2025-01-15T22:00:00.000Z');
+    expect(day).toMatchObject({ value: 2000, next_value: 8000, needs_confirmation: true });
+    // The next day begins at midnight, 10 hours away: the 24 hours end later, at 12:00 on Thursday.
+    expect(day.next_from?.toISOString()).toBe('2025-01-16T10:00:00.000Z');
     const week = changeMoneyLimit('play_by_week', limit(2000), 8000, now);
     expect(week.next_from?.toISOString()).toBe('2025-01-19T22:00:00.000Z'); // Monday 20 January
     const month = changeMoneyLimit('deposit_by_month', limit(2000), 8000, now);
     expect(month.next_from?.toISOString()).toBe('2025-01-31T22:00:00.000Z'); // 1 February
+    // Late on the last day of a month, the next month begins within the hour: 24 hours still apply.
+    const lateOnThe31st = new Date('2025-01-31T21:30:00Z');
+    const soon = changeMoneyLimit('play_by_month', limit(2000), 8000, lateOnThe31st);
+    expect(soon.next_from?.toISOString()).toBe('2025-02-01T21:30:00.000Z');
   });
 
-  it('marks a removal as pending with -1', () => {
+  it('applies a raise only when the player confirms it once due', () => {
+    const pending = changeMoneyLimit('play_by_day', limit(2000), 8000, now);
+    const due = new Date('2025-01-16T10:00:00Z');
+    const before = new Date(due.getTime() - 1);
+    expect(isRaiseDue(pending, before)).toBe(false);
+    expect(code(() => confirmRaise(pending, before, (at) => at.toISOString()))).toBe('limit_raise_not_due');
+    // Due but not confirmed: the old limit still holds, days later.
+    expect(stateAt(pending, new Date('2025-01-20T10:00:00Z'))).toMatchObject({
+      value: 2000,
+      next_value: 8000,
+    });
+    expect(isRaiseDue(pending, due)).toBe(true);
+    expect(confirmRaise(pending, due, String)).toMatchObject({
+      value: 8000,
+      next_value: null,
+      next_from: null,
+      needs_confirmation: false,
+    });
+    expect(code(() => confirmRaise(limit(2000), due, String))).toBe('invalid_value');
+  });
+
+  it('marks a removal as pending with -1, removed once confirmed', () => {
     const removed = changeMoneyLimit('play_by_month', limit(2000), null, now);
     expect(removed).toMatchObject({ value: 2000, next_value: -1 });
-    const later = stateAt(removed, new Date('2025-02-01T00:00:00Z'));
-    expect(later).toMatchObject({ value: null, next_value: null, next_from: null });
+    const later = new Date('2025-02-01T00:00:00Z');
+    expect(stateAt(removed, later)).toMatchObject({ value: 2000, next_value: -1 });
+    expect(confirmRaise(removed, later, String)).toMatchObject({
+      value: null,
+      next_value: null,
+      next_from: null,
+    });
   });
 
   it('drops a pending raise when the player lowers or keeps the limit', () => {
@@ -69,7 +102,9 @@ describe('money limit changes', () => {
   });
 
   it('refuses values above the operator maximum and negative values', () => {
-    expect(code(() => changeMoneyLimit('play_by_day', noLimit, 10_001, now))).toBe('value_too_big');
+    expect(code(() => changeMoneyLimit('play_by_day', noLimit, 50_000, now))).toBeUndefined();
+    expect(code(() => changeMoneyLimit('play_by_day', noLimit, 50_001, now))).toBe('value_too_big');
+    expect(code(() => changeMoneyLimit('play_by_month', noLimit, 200_001, now))).toBe('value_too_big');
     expect(code(() => changeMoneyLimit('deposit_by_month', noLimit, 100_000, now))).toBeUndefined();
     expect(code(() => changeMoneyLimit('play_by_week', noLimit, -1, now))).toBe('invalid_value');
   });

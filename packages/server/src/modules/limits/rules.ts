@@ -6,6 +6,7 @@ import {
 } from '@arpa/contract';
 import { ApiError } from '../../errors.ts';
 import { nextPeriodStart, type LimitPeriod } from './periods.ts';
+import { operatorLimitOf } from './settings.ts';
 
 /**
  * The pure rules of self-imposed limits: when a change takes effect, the play-time window, the pause.
@@ -26,17 +27,15 @@ export const limitPeriod: Record<MoneyLimitVariety, LimitPeriod> = {
 /**
  * The operator's limits (GET /users/default-limits). They are both the default, in force while the
  * player has set no limit of their own, and the largest value a player may set (`value_too_big` above).
- * Money in cents, play times in minutes after midnight, the pause in minutes.
+ * Money in cents (operator-configurable, settings.ts), play times in minutes after midnight, the pause in
+ * minutes.
  */
-export const operatorLimits: Record<LimitVariety, number> = {
-  play_by_day: 10_000,
-  play_by_week: 30_000,
-  play_by_month: 60_000,
-  deposit_by_month: 100_000,
-  play_time_start: 1439,
-  play_time_end: 1439,
-  play_pause: 43_200,
-};
+export function operatorLimit(variety: LimitVariety): number {
+  return operatorLimitOf(variety);
+}
+
+/** A raise waits at least this long, and until the next period begins, before it can be confirmed. */
+export const raiseDelayMs = 24 * 60 * 60_000;
 
 export const minutesPerDay = 24 * 60;
 
@@ -54,16 +53,31 @@ export interface LimitState {
   next_value: number | null;
   next_from: Date | null;
   paused_until: Date | null;
+  /** A money limit's raise or removal, which takes effect only when the player confirms it once due. */
+  needs_confirmation: boolean;
 }
 
-export const noLimit: LimitState = { value: null, next_value: null, next_from: null, paused_until: null };
+export const noLimit: LimitState = {
+  value: null,
+  next_value: null,
+  next_from: null,
+  paused_until: null,
+  needs_confirmation: false,
+};
 
-/** The state as it stands at `now`: a pending change whose time has come is in force. */
+function applyPending(state: LimitState): LimitState {
+  const value = state.next_value === LIMIT_REMOVAL_PENDING ? null : state.next_value;
+  return { ...state, value, next_value: null, next_from: null, needs_confirmation: false };
+}
+
+/**
+ * The state as it stands at `now`: a pending change whose time has come is in force, unless it is a raise
+ * waiting for the player's confirmation (then it stays pending, and `isRaiseDue` tells it can be confirmed).
+ */
 export function stateAt(stored: LimitState, now: Date): LimitState {
   let state = stored;
-  if (state.next_from && state.next_from.getTime() <= now.getTime()) {
-    const value = state.next_value === LIMIT_REMOVAL_PENDING ? null : state.next_value;
-    state = { ...state, value, next_value: null, next_from: null };
+  if (state.next_from && state.next_from.getTime() <= now.getTime() && !state.needs_confirmation) {
+    state = applyPending(state);
   }
   if (state.paused_until && state.paused_until.getTime() <= now.getTime()) {
     state = { ...state, value: null, paused_until: null };
@@ -73,7 +87,8 @@ export function stateAt(stored: LimitState, now: Date): LimitState {
 
 /**
  * A new money limit. Setting one where none was, or lowering it, takes effect at once (and drops a
- * pending raise); raising or removing it waits until the next period begins.
+ * pending raise); raising or removing it waits until the next period begins and 24 hours have passed,
+ * whichever is later, and then until the player confirms it (`confirmRaise`).
  */
 export function changeMoneyLimit(
   variety: MoneyLimitVariety,
@@ -83,18 +98,37 @@ export function changeMoneyLimit(
 ): LimitState {
   if (value !== null) checkRange(variety, value);
   const immediate = current.value === null ? value !== null : value !== null && value <= current.value;
-  if (immediate) return { ...current, value, next_value: null, next_from: null };
-  if (value === null && current.value === null) return { ...current, next_value: null, next_from: null };
+  if (immediate) return { ...current, value, next_value: null, next_from: null, needs_confirmation: false };
+  if (value === null && current.value === null) {
+    return { ...current, next_value: null, next_from: null, needs_confirmation: false };
+  }
+  const periodBegins = nextPeriodStart(limitPeriod[variety], now).getTime();
   return {
     ...current,
     next_value: value ?? LIMIT_REMOVAL_PENDING,
-    next_from: nextPeriodStart(limitPeriod[variety], now),
+    next_from: new Date(Math.max(periodBegins, now.getTime() + raiseDelayMs)),
+    needs_confirmation: true,
   };
+}
+
+/** Whether a pending raise (or removal) can be confirmed now. */
+export function isRaiseDue(state: LimitState, now: Date): boolean {
+  return state.needs_confirmation && state.next_from !== null && state.next_from.getTime() <= now.getTime();
+}
+
+/**
+ * The player confirms a pending raise: in force from now if its time has come; before that, refused with
+ * `limit_raise_not_due` naming when it can be confirmed (`when` formats the instant for the message).
+ */
+export function confirmRaise(state: LimitState, now: Date, when: (instant: Date) => string): LimitState {
+  if (!state.needs_confirmation || state.next_from === null) throw new ApiError('invalid_value', 409);
+  if (!isRaiseDue(state, now)) throw new ApiError('limit_raise_not_due', 409, [when(state.next_from)]);
+  return applyPending(state);
 }
 
 function checkRange(variety: LimitVariety, value: number): void {
   if (value < 0) throw new ApiError('invalid_value');
-  if (value > operatorLimits[variety]) throw new ApiError('value_too_big');
+  if (value > operatorLimit(variety)) throw new ApiError('value_too_big');
 }
 
 export interface PlayTime {
@@ -151,12 +185,13 @@ export function changePlayTime(
     const value = changes[variety] ?? null;
     const state = current[variety];
     if (immediate || value === state.value) {
-      next[variety] = { ...state, value, next_value: null, next_from: null };
+      next[variety] = { ...state, value, next_value: null, next_from: null, needs_confirmation: false };
     } else {
       next[variety] = {
         ...state,
         next_value: value ?? LIMIT_REMOVAL_PENDING,
         next_from: nextPeriodStart('day', now),
+        needs_confirmation: false,
       };
     }
   }
@@ -178,7 +213,13 @@ export function changePause(current: LimitState, minutes: number | null, now: Da
   if (running && current.paused_until && until.getTime() < current.paused_until.getTime()) {
     throw new ApiError('invalid_value');
   }
-  return { value: minutes, next_value: null, next_from: null, paused_until: until };
+  return {
+    value: minutes,
+    next_value: null,
+    next_from: null,
+    paused_until: until,
+    needs_confirmation: false,
+  };
 }
 
 /** Whether a pause is running at `now`. */

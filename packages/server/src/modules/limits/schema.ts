@@ -23,3 +23,26 @@ export const limitUpdatesSchema = {
 export const noQuerySchema = { type: 'object', additionalProperties: false, properties: {} } as const;
 
 export type LimitUpdatesBody = LimitUpdate[];
+
+/** POST /api/v1/users/limits/confirm. */
+export const limitConfirmSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['variety'],
+  properties: { variety: { type: 'string', maxLength: 40 } },
+} as const;
+
+/** POST /api/v1/users/protection/self-exclusion: 3, 6 or 12 months, or null for indefinite. */
+export const selfExclusionSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['months'],
+  properties: { months: { type: ['integer', 'null'], enum: [3, 6, 12, null] } },
+} as const;
+
+/** Actions without parameters take an empty JSON object (or no body). */
+export const emptyBodySchema = {
+  type: ['object', 'null'],
+  additionalProperties: false,
+  properties: {},
+} as const;

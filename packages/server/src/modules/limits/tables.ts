@@ -1,4 +1,5 @@
 import type { LimitVariety } from '@arpa/contract';
+import type { ColumnType } from 'kysely';
 
 /**
  * A player's self-imposed limit of one variety. `value` is what is in force; a raise or removal waits in
@@ -16,5 +17,22 @@ export interface UserLimitsTable {
   next_from: Date | null;
   /** play_pause only: when the running pause ends. */
   paused_until: Date | null;
+  /** A money limit's raise or removal: once `next_from` has passed, it waits for the player to confirm it. */
+  needs_confirmation: ColumnType<boolean, boolean | undefined, boolean>;
+  updated_at: Date;
+}
+
+/**
+ * The quick stop and self-exclusion of a player (docs/player-protection.md). An indefinite exclusion has
+ * no `excluded_until` until the player asks to lift it; it then ends at the later of `excluded_from` plus
+ * 12 months and `lift_requested_at` plus 3 months (the reflection period), written into `excluded_until`.
+ */
+export interface PlayerProtectionTable {
+  user_id: string;
+  quick_stop_until: Date | null;
+  excluded_from: Date | null;
+  excluded_until: Date | null;
+  exclusion_indefinite: ColumnType<boolean, boolean | undefined, boolean>;
+  lift_requested_at: Date | null;
   updated_at: Date;
 }
