@@ -26,6 +26,7 @@ export default defineConfig({
             'packages/ui/src/**/*.test.{ts,tsx}',
             'packages/contract/src/**/*.test.ts',
             'app/src/**/*.test.{ts,tsx}',
+            'games/*/src/**/*.test.{ts,tsx}',
           ],
         },
       },

@@ -161,3 +161,5 @@ export {
   GAME_TOKEN_TTL_SECONDS,
 } from './playable.ts';
 export { finnish } from './localized.ts';
+export type { GameClientMessage, GameInitMessage } from './game-protocol.ts';
+export { parseGameInit } from './game-protocol.ts';
