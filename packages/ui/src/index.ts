@@ -12,6 +12,7 @@ export { formatDate } from './format/formatDate';
 
 export * from './components/Button';
 export * from './components/Card';
+export * from './components/ExtraDrawInfo';
 export * from './components/Footer';
 export * from './components/Header';
 export * from './components/Link';

@@ -6,12 +6,23 @@ import type { Database } from '../../db/schema.ts';
 import { importLotteries } from './lotteries-import.ts';
 import { importProducts } from './products-import.ts';
 import { importTickets } from './tickets-import.ts';
+import { scheduleDraw } from '../extra-draw/service.ts';
 
 /** packages/server/seed: the demo lotteries, products and tickets listed in README "Demo data". */
 export const demoSeedDir = fileURLToPath(new URL('../../../seed/', import.meta.url));
 
 interface SeriesManifest {
   series: { file: string; lottery: string; series: string; validity_end?: string }[];
+}
+
+interface ExtraDrawsManifest {
+  draws: {
+    lottery: string;
+    closes_in_days: number;
+    winners: number;
+    prize_value: number;
+    publish?: 'initials_city' | 'ticket';
+  }[];
 }
 
 export type SeedResult =
@@ -43,6 +54,17 @@ export async function loadDemoSeedIfEmpty(
       codeKey,
     });
     tickets += result.created;
+  }
+  // The demo's extra draws (docs/decisions/extra-draw.md), each closing a number of days after seeding.
+  const draws = JSON.parse(await read('extra-draws.json')) as ExtraDrawsManifest;
+  for (const draw of draws.draws) {
+    await scheduleDraw(db, {
+      lottery: draw.lottery,
+      closesAt: new Date(Date.now() + draw.closes_in_days * 24 * 60 * 60 * 1000),
+      winners: draw.winners,
+      prizeValue: draw.prize_value,
+      publish: draw.publish,
+    });
   }
   return { seeded: true, lotteries: lotteries.created, products: products.products.created, tickets };
 }

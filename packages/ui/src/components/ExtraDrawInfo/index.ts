@@ -1,0 +1,7 @@
+export { ExtraDrawInfo } from './ExtraDrawInfo';
+export type {
+  DrawResultInfo,
+  ExtraDrawInfoProps,
+  ExtraDrawPrizeInfo,
+  UpcomingDrawInfo,
+} from './ExtraDrawInfo';
