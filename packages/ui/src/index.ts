@@ -50,6 +50,7 @@ export * from './components/WizardFrame';
 export * from './components/LimitsForm';
 export * from './components/CategoryTabs';
 export * from './components/PlayPause';
+export * from './components/QuickStop';
 export * from './components/Pager';
 export * from './components/ProductCard';
 export * from './components/ProductGallery';

@@ -21,6 +21,11 @@ import { useCart } from '../../lib/cart';
 import { config } from '../../lib/config';
 import { useSisterSiteBackLink } from '../../lib/incoming';
 
+// The quick stop brings the dialog: its own chunk, loaded only for a signed-in player.
+const HeaderQuickStop = lazy(async () => ({
+  default: (await import('../../features/protection/components/HeaderQuickStop')).HeaderQuickStop,
+}));
+
 const HelpWidget = lazy(async () => ({
   default: (await import('../../features/help/components/HelpWidget')).HelpWidget,
 }));
@@ -72,6 +77,13 @@ export function RootLayout() {
           session={headerSession}
           cartCount={cartCount}
           backLink={backLink}
+          protection={
+            session.loggedIn ? (
+              <Suspense fallback={null}>
+                <HeaderQuickStop />
+              </Suspense>
+            ) : undefined
+          }
           {...actions}
           menu={
             <MobileDrawer

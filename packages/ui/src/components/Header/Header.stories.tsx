@@ -3,6 +3,7 @@ import { forwardRef, type ReactElement } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LinkComponentProvider, type LinkComponentProps } from '../Link/LinkComponentContext';
 import { MobileDrawer } from '../MobileDrawer/MobileDrawer';
+import { QuickStop } from '../QuickStop/QuickStop';
 import { Header, type HeaderProps } from './Header';
 
 const meta = {
@@ -185,5 +186,33 @@ export const BackLinkWide: Story = {
     const drawer = within(await within(document.body).findByRole('dialog', { name: 'Valikko' }));
     await userEvent.click(drawer.getByRole('link', { name: 'Oma tili' }));
     await expect(navigate).toHaveBeenCalledWith('/tili');
+  },
+};
+
+/** A signed-in player's quick stop ("Pikatauko") sits in the bar itself, one click from every page. */
+export const WithQuickStop: Story = {
+  args: {
+    session: { loggedIn: true, fullName: 'Maija Meikäläinen' },
+    protection: <QuickStop onConfirm={fn()} now={() => new Date('2026-03-01T10:05:00Z')} />,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Pikatauko' })).toBeVisible();
+  },
+};
+
+/** At 390 px the quick stop stays in the bar beside "Valikko"; it never moves into the drawer. */
+export const WithQuickStopMobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  decorators: [withRouterLink],
+  args: {
+    session: { loggedIn: true, fullName: 'Maija Meikäläinen' },
+    cartCount: 1,
+    protection: <QuickStop onConfirm={fn()} activeUntil="2026-03-02T10:05:00Z" timeZone="Europe/Helsinki" />,
+  },
+  render: withDrawer,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Pikatauko 02.03.2026 12:05 asti');
+    await expect(canvas.getByRole('status')).toBeVisible();
   },
 };

@@ -34,6 +34,11 @@ export interface HeaderProps {
    * below 1210 px and the cart indicator below 700 px.
    */
   menu?: ReactNode;
+  /**
+   * Shown beside the session at every width, never moved into the menu: a signed-in player's `QuickStop`,
+   * one click from every page.
+   */
+  protection?: ReactNode;
 }
 
 /** "1 tuote" or "N tuotetta" (SPEC §2). */
@@ -65,6 +70,7 @@ export function Header({
   cartHref = '/ostoskori',
   backLink,
   menu,
+  protection,
 }: HeaderProps) {
   const LinkComponent = useLinkComponent();
   return (
@@ -99,6 +105,7 @@ export function Header({
           </>
         )}
         <div className={styles.end}>
+          {protection}
           {cartCount !== undefined && (
             <LinkComponent
               href={cartHref}

@@ -1,0 +1,20 @@
+import type { ProtectionStatus } from '@arpa/contract';
+import { useToast } from '@arpa/ui';
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { useApi } from '../../../lib/api-context';
+import { PROTECTION_PATH } from './get-protection';
+
+export const quickStopSetText = 'Pikatauko asetettu';
+
+/** POST /api/v1/users/protection/quick-stop: stops purchases and deposits for 24 hours. */
+export function useQuickStop() {
+  const api = useApi();
+  const toast = useToast();
+  const { mutate } = useSWRConfig();
+  return useCallback(async () => {
+    const status = await api<ProtectionStatus>(`${PROTECTION_PATH}/quick-stop`, { method: 'POST', body: {} });
+    await mutate(PROTECTION_PATH, status, { revalidate: false });
+    toast.success(quickStopSetText);
+  }, [api, toast, mutate]);
+}
