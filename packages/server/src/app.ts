@@ -26,6 +26,7 @@ import { devClockRoutes, testClockFromEnv } from './modules/jobs/clock.ts';
 import { limitsRoutes } from './modules/limits/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentsPlugin } from './modules/payments/routes.ts';
+import { gameCsrfExemptPrefix, playableRoutes } from './modules/playable/routes.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
 import { strongAuthPlugin } from './modules/strong-auth/routes.ts';
 import { csrfPlugin, resolveCsrfSecret } from './plugins/csrf.ts';
@@ -163,7 +164,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(csrfPlugin, {
     secret: await resolveCsrfSecret(db, env.CSRF_SECRET),
     // The operator API and the test clock are authenticated by a bearer token, never by cookies.
-    exemptPrefixes: ['/oidc/', '/api/admin/', '/api/dev/clock', ...(options.csrfExemptPrefixes ?? [])],
+    // The game's calls authenticate by their game token header alone (docs/playable-api.md).
+    exemptPrefixes: [
+      '/oidc/',
+      '/api/admin/',
+      '/api/dev/clock',
+      `${gameCsrfExemptPrefix}/`,
+      ...(options.csrfExemptPrefixes ?? []),
+    ],
   });
 
   // The embedded OIDC issuer (/oidc), bearer-token authentication (request.user) and /me.
@@ -180,6 +188,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(limitsRoutes, { db, now, env });
   await registerExtraDrawModule(app, { db, env, now });
   await app.register(strongAuthPlugin, { db, env, now });
+  await app.register(playableRoutes, { db, env, now });
   if (testClock) await app.register(devClockRoutes, { db, env, clock: testClock });
 
   await app.register(fastifyStatic, {

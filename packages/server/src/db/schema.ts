@@ -7,6 +7,7 @@ import type * as jobs from '../modules/jobs/tables.ts';
 import type * as limits from '../modules/limits/tables.ts';
 import type * as orders from '../modules/orders/tables.ts';
 import type * as payments from '../modules/payments/tables.ts';
+import type * as playable from '../modules/playable/tables.ts';
 import type * as shop from '../modules/shop/tables.ts';
 import type * as strongAuth from '../modules/strong-auth/tables.ts';
 import type * as ftnSimulator from '../simulators/ftn/tables.ts';
@@ -54,6 +55,12 @@ export interface Database {
   payments: payments.PaymentsTable;
   idempotency_keys: payments.IdempotencyKeysTable;
   jobs: jobs.JobsTable;
+  playable_series: playable.PlayableSeriesTable;
+  playable_prizes: playable.PlayablePrizesTable;
+  playable_game_tokens: playable.PlayableGameTokensTable;
+  playable_purchases: playable.PlayablePurchasesTable;
+  playable_tickets: playable.PlayableTicketsTable;
+  playable_demo_tickets: playable.PlayableDemoTicketsTable;
 }
 
 /** Written by the database (`now()`), read back as `Date`, never updated. */

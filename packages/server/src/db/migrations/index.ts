@@ -10,6 +10,7 @@ import * as attemptsAndExpiry from './0008_attempts_and_expiry.ts';
 import * as sessionsThrottle from './0009_sessions_throttle.ts';
 import * as cacheVersions from './0010_cache_versions.ts';
 import * as passwordReset from './0011_password_reset.ts';
+import * as playable from './0012_playable.ts';
 import * as playerProtection from './0014_player_protection.ts';
 import * as extraDraw from './0013_extra_draw.ts';
 
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   '0009_sessions_throttle': sessionsThrottle,
   '0010_cache_versions': cacheVersions,
   '0011_password_reset': passwordReset,
+  '0012_playable': playable,
   '0014_player_protection': playerProtection,
   '0013_extra_draw': extraDraw,
 };

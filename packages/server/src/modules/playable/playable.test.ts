@@ -1,0 +1,492 @@
+import type {
+  GamePlayResponse,
+  GamePurchaseResponse,
+  GameState,
+  ListResponse,
+  PlayableTicket,
+  PlayableTicketBundle,
+  PlayableTicketsResponse,
+  StartGameResponse,
+} from '@arpa/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, testDatabaseKind, type TestApp } from '../../test/harness.ts';
+import { ensureAccount, postLedgerEvent } from '../accounts/ledger.ts';
+import { assertLedgerInvariant } from '../accounts/ledger-invariant.ts';
+import { importPlayableSeries, type PlayableSeriesImport } from './import.ts';
+import { endSeries } from './service.ts';
+
+// Wednesday 15 January 2025, 12:00 in Helsinki.
+const start = new Date('2025-01-15T10:00:00Z');
+const tokenHeader = 'playable-ticket-token';
+
+describe(`playable tickets (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  let clock: Date;
+
+  beforeEach(async () => {
+    clock = start;
+    t = await createTestApp({ now: () => clock });
+  });
+
+  afterEach(async () => {
+    await assertLedgerInvariant(t.db);
+    await t.close();
+  });
+
+  async function lottery(slug: string, settings: Record<string, unknown> = {}): Promise<number> {
+    const row = await t.db
+      .insertInto('lotteries')
+      .values({
+        slug,
+        names: JSON.stringify([{ lang: 'fi', value: `Arpa ${slug}` }]),
+        playable_lottery_address: 'http://localhost:8081/',
+        playable_ticket_prices: JSON.stringify([{ price: 200 }]),
+        playable_ticket_purchase_variety: 0,
+        ...settings,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  function series(slug: string, extra: Partial<PlayableSeriesImport> = {}) {
+    return importPlayableSeries(t.db, {
+      lottery: slug,
+      alias: 'S1',
+      ticket_price: 200,
+      pool_size: 40,
+      prizes: [
+        { count: 4, value: 1000 },
+        { count: 8, value: 200 },
+      ],
+      ...extra,
+    });
+  }
+
+  /** A strongly identified player with `cents` on the money account. */
+  async function player(sub: string, cents: number, strong = true): Promise<string> {
+    await t.db
+      .insertInto('users')
+      .values({
+        sub,
+        email: `${sub}@example.test`,
+        first_name: 'Testi',
+        last_name: 'Pelaaja',
+        strongly_authenticated_at: strong ? start : null,
+      })
+      .execute();
+    if (cents > 0) {
+      await t.db.transaction().execute(async (trx) => {
+        const account = await ensureAccount(trx, sub, 'money');
+        await postLedgerEvent(trx, {
+          accountId: account.id,
+          type: 'credit',
+          variety: 'deposit',
+          value: cents,
+        });
+      });
+    }
+    return sub;
+  }
+
+  async function startGame(user: string | null, lotteryId: number, payload: object = { ticket_price: 200 }) {
+    return user
+      ? t.request({ method: 'POST', url: `/api/v1/lotteries/${lotteryId}/playable-games`, user, payload })
+      : t.request({ method: 'POST', url: `/demo-api/v1/lotteries/${lotteryId}/playable-games`, payload });
+  }
+
+  async function token(user: string | null, lotteryId: number, payload?: object): Promise<StartGameResponse> {
+    const response = await startGame(user, lotteryId, payload);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<StartGameResponse>();
+  }
+
+  /** A game call as the game makes it: no cookies, no CSRF token, only the game token header. */
+  function game(method: 'GET' | 'POST', path: string, gameToken: string, api = '/api', payload: object = {}) {
+    return t.app.inject({
+      method,
+      url: `${api}${path}`,
+      headers: { [tokenHeader]: gameToken, origin: 'http://localhost:8081' },
+      ...(method === 'POST' ? { payload } : {}),
+    });
+  }
+
+  async function buy(gameToken: string, api = '/api') {
+    return game('POST', '/v1/game/purchase', gameToken, api);
+  }
+
+  async function play(gameToken: string, ticketId: number, api = '/api') {
+    return game('POST', `/v1/game/tickets/${ticketId}/play`, gameToken, api);
+  }
+
+  async function saldo(user: string, variety: 'money' | 'wins'): Promise<number> {
+    const row = await t.db
+      .selectFrom('accounts')
+      .select('saldo')
+      .where('user_id', '=', user)
+      .where('variety', '=', variety)
+      .where('ticket_series_id', 'is', null)
+      .executeTakeFirst();
+    return row?.saldo ?? 0;
+  }
+
+  it('starts a game, buys a ticket, reveals it once and credits its prize', async () => {
+    const id = await lottery('onni');
+    await series('onni', { pool_size: 3, prizes: [{ count: 3, value: 500 }] });
+    const user = await player('pelaaja', 1000);
+
+    const started = await token(user, id);
+    expect(started).toMatchObject({ lottery_id: id, slug: 'onni', ticket_price: 200, purchase_amount: 1 });
+    expect(started).toMatchObject({ api: '/api', demo: false, discount: 0 });
+
+    const before = await game('GET', '/v1/game', started.token);
+    expect(before.json<GameState>()).toMatchObject({ purchase: null, unplayed_tickets: [], balance: 1000 });
+
+    const bought = await buy(started.token);
+    expect(bought.statusCode).toBe(201);
+    const { purchase, balance } = bought.json<GamePurchaseResponse>();
+    expect(balance).toBe(800);
+    expect(purchase.tickets).toHaveLength(1);
+    // No outcome reaches the browser before the ticket is played.
+    expect(purchase.tickets[0]).toMatchObject({ played: false, prize: null });
+    expect(bought.body).not.toContain('500');
+
+    // A repeated purchase with the same token answers the same tickets and debits nothing more.
+    const again = await buy(started.token);
+    expect(again.statusCode).toBe(200);
+    expect(again.json<GamePurchaseResponse>().purchase).toEqual(purchase);
+    expect(await saldo(user, 'money')).toBe(800);
+
+    const ticketId = purchase.tickets[0]!.id;
+    const played = await play(started.token, ticketId);
+    expect(played.statusCode).toBe(200);
+    expect(played.json<GamePlayResponse>().ticket).toMatchObject({
+      id: ticketId,
+      played: true,
+      prize: { win: true, value: 500, product_names: null, product_value_transferrable: true },
+    });
+    expect((await play(started.token, ticketId)).json<GamePlayResponse>().ticket.prize.value).toBe(500);
+    expect(await saldo(user, 'wins')).toBe(500);
+
+    const history = await t.request({ method: 'GET', url: '/api/v1/playable-tickets/states', user });
+    expect(history.json<ListResponse<PlayableTicket>>()).toMatchObject({
+      total: 1,
+      items: [
+        { id: ticketId, played: true, prize: 500, lottery_names: [{ lang: 'fi', value: 'Arpa onni' }] },
+      ],
+    });
+    const finished = await game('POST', '/v1/game/finish', started.token, '/api', { reason: 'ok' });
+    expect(finished.statusCode).toBe(204);
+    expect((await game('GET', '/v1/game', started.token)).json()).toMatchObject({
+      code: 'invalid_playable_ticket_token',
+    });
+  });
+
+  it('sells a pool of 40 to 50 concurrent buyers: 40 tickets, each once, and credits exactly the prize table', async () => {
+    const id = await lottery('ruuhka');
+    const imported = await series('ruuhka');
+    expect(imported.prize_total).toBe(4 * 1000 + 8 * 200);
+    const players = await Promise.all(Array.from({ length: 50 }, (_, n) => player(`ostaja-${n}`, 1000)));
+    const tokens = await Promise.all(players.map((user) => token(user, id)));
+
+    const answers = await Promise.all(tokens.map((started) => buy(started.token)));
+    const sold = answers.filter((answer) => answer.statusCode === 201);
+    const refused = answers.filter((answer) => answer.statusCode !== 201);
+    expect(sold).toHaveLength(40);
+    expect(refused).toHaveLength(10);
+    for (const answer of refused) {
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json()).toMatchObject({ code: 'playable_tickets_sold_out' });
+    }
+    const ticketIds = sold.map((answer) => answer.json<GamePurchaseResponse>().purchase.tickets[0]!.id);
+    expect(new Set(ticketIds).size).toBe(40);
+    const pool = await t.db.selectFrom('playable_tickets').select(['id', 'purchase_id']).execute();
+    expect(pool.every((ticket) => ticket.purchase_id !== null)).toBe(true);
+
+    // Refused buyers paid nothing; buyers paid one ticket.
+    const money = await Promise.all(players.map((user) => saldo(user, 'money')));
+    expect(money.filter((cents) => cents === 800)).toHaveLength(40);
+    expect(money.filter((cents) => cents === 1000)).toHaveLength(10);
+
+    await Promise.all(
+      sold.map((answer) => {
+        const purchase = answer.json<GamePurchaseResponse>().purchase;
+        const started = tokens[answers.indexOf(answer)]!;
+        return play(started.token, purchase.tickets[0]!.id);
+      }),
+    );
+    const wins = await Promise.all(players.map((user) => saldo(user, 'wins')));
+    expect(wins.reduce((sum, cents) => sum + cents, 0)).toBe(imported.prize_total);
+    expect(wins.filter((cents) => cents === 1000)).toHaveLength(4);
+    expect(wins.filter((cents) => cents === 200)).toHaveLength(8);
+  });
+
+  it('credits one ticket once when it is played 20 times at once', async () => {
+    const id = await lottery('kerran');
+    await series('kerran', { pool_size: 2, prizes: [{ count: 2, value: 700 }] });
+    const user = await player('kiireinen', 1000);
+    const started = await token(user, id);
+    const ticketId = (await buy(started.token)).json<GamePurchaseResponse>().purchase.tickets[0]!.id;
+
+    const answers = await Promise.all(Array.from({ length: 20 }, () => play(started.token, ticketId)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    expect(answers.every((answer) => answer.json<GamePlayResponse>().ticket.prize.value === 700)).toBe(true);
+    expect(await saldo(user, 'wins')).toBe(700);
+    const credits = await t.db
+      .selectFrom('account_events')
+      .select('id')
+      .where('reference', '=', `playable_ticket:${ticketId}`)
+      .execute();
+    expect(credits).toHaveLength(1);
+  });
+
+  it('refuses a purchase the playable balance does not cover with no_saldo, and takes nothing', async () => {
+    const id = await lottery('koyha');
+    await series('koyha');
+    const user = await player('vähävarainen', 150);
+    const started = await token(user, id);
+    const answer = await buy(started.token);
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json()).toMatchObject({ code: 'no_saldo' });
+    expect(await saldo(user, 'money')).toBe(150);
+    const series_ = await t.db.selectFrom('playable_series').select('sold').executeTakeFirstOrThrow();
+    expect(series_.sold).toBe(0);
+  });
+
+  it('refuses a purchase over a play limit and during a play pause', async () => {
+    // The limits count ledger events, which the database stamps with its own clock.
+    clock = new Date();
+    const id = await lottery('rajat');
+    await series('rajat');
+    const user = await player('rajattu', 5000);
+    const limit = await t.request({
+      method: 'PATCH',
+      url: '/api/v1/users/limits',
+      user,
+      payload: [{ variety: 'play_by_day', value: 300 }],
+    });
+    expect(limit.statusCode, limit.body).toBe(200);
+
+    const first = await token(user, id);
+    const firstBuy = await buy(first.token);
+    expect(firstBuy.statusCode).toBe(201);
+    const ticketId = firstBuy.json<GamePurchaseResponse>().purchase.tickets[0]!.id;
+    await play(first.token, ticketId);
+    const second = await buy((await token(user, id)).token);
+    expect(second.statusCode).toBe(403);
+    expect(second.json()).toMatchObject({ code: 'purchase_period_limited' });
+
+    expect(await saldo(user, 'money')).toBe(4800);
+
+    const resting = await player('tauolla', 5000);
+    const pause = await t.request({
+      method: 'PATCH',
+      url: '/api/v1/users/limits',
+      user: resting,
+      payload: [{ variety: 'play_pause', value: 1440 }],
+    });
+    expect(pause.statusCode, pause.body).toBe(200);
+    const paused = await buy((await token(resting, id)).token);
+    expect(paused.statusCode).toBe(403);
+    expect(paused.json()).toMatchObject({ code: 'purchase_period_limited' });
+    expect(await saldo(resting, 'money')).toBe(5000);
+  });
+
+  it('refuses a real-money purchase before strong identification', async () => {
+    const id = await lottery('tunnistus');
+    await series('tunnistus');
+    const user = await player('tunnistamaton', 1000, false);
+    const answer = await buy((await token(user, id)).token);
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json()).toMatchObject({ code: 'strong_authentication_required' });
+    expect(await saldo(user, 'money')).toBe(1000);
+  });
+
+  it('offers an earlier unplayed ticket before a new purchase', async () => {
+    const id = await lottery('kesken');
+    await series('kesken');
+    const user = await player('keskeyttäjä', 1000);
+    const first = await token(user, id);
+    const ticketId = (await buy(first.token)).json<GamePurchaseResponse>().purchase.tickets[0]!.id;
+
+    const purchased = await t.request({
+      method: 'GET',
+      url: `/api/v1/playable-tickets?state=purchased&lottery_id=${id}`,
+      user,
+    });
+    expect(purchased.json<PlayableTicketsResponse>()).toMatchObject({
+      discount_used: true,
+      playable_tickets: [{ id: ticketId, played: false, prize: null }],
+    });
+
+    const second = await token(user, id);
+    const state = (await game('GET', '/v1/game', second.token)).json<GameState>();
+    expect(state.unplayed_tickets).toEqual([
+      { id: ticketId, code: expect.any(String), played: false, prize: null },
+    ]);
+    const refused = await buy(second.token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'earlier_unplayed_purchased_ticket_available' });
+    // The new token plays the earlier ticket; then it may buy.
+    expect((await play(second.token, ticketId)).statusCode).toBe(200);
+    expect((await buy(second.token)).statusCode).toBe(201);
+  });
+
+  it('refuses a price the lottery does not sell', async () => {
+    const id = await lottery('hinta');
+    const user = await player('hintatietoinen', 1000);
+    const answer = await startGame(user, id, { ticket_price: 300 });
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json()).toMatchObject({ code: 'playable_ticket_price_conflict' });
+  });
+
+  it('gives the first-purchase discount once and sells the monthly bundle once a month', async () => {
+    const id = await lottery('paketti', {
+      playable_ticket_prices: JSON.stringify([{ price: 100 }]),
+      playable_ticket_purchase_variety: 1,
+      playable_ticket_bundle_size: 5,
+      playable_ticket_discount: 150,
+    });
+    await series('paketti', { ticket_price: 100, pool_size: 20, prizes: [{ count: 2, value: 300 }] });
+    const user = await player('kuukausittainen', 1000);
+
+    const first = await token(user, id, { ticket_price: 100, bundle: true });
+    expect(first).toMatchObject({ purchase_amount: 5, bundle: true, discount: 150 });
+    const bought = (await buy(first.token)).json<GamePurchaseResponse>();
+    expect(bought.purchase).toMatchObject({ price: 350, discount: 150 });
+    expect(bought.purchase.tickets).toHaveLength(5);
+    expect(await saldo(user, 'money')).toBe(650);
+
+    const bundle = await t.request({
+      method: 'GET',
+      url: `/api/v1/lotteries/${id}/playable-ticket-bundles?current_month=true`,
+      user,
+    });
+    expect(bundle.json<PlayableTicketBundle>()).toEqual({ items: [{ amount: 5, played_amount: 0 }] });
+    for (const ticket of bought.purchase.tickets) await play(first.token, ticket.id);
+    const played = await t.request({
+      method: 'GET',
+      url: `/api/v1/lotteries/${id}/playable-ticket-bundles?current_month=true`,
+      user,
+    });
+    expect(played.json<PlayableTicketBundle>()).toEqual({ items: [{ amount: 5, played_amount: 5 }] });
+
+    const again = await startGame(user, id, { ticket_price: 100, bundle: true });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'bundle_already_bought' });
+    expect((await startGame(user, id, { ticket_price: 100, purchase_amount: 1 })).json()).toMatchObject({
+      code: 'invalid_value',
+    });
+
+    // 1 February in Helsinki: a new month, a new bundle, no discount any more.
+    clock = new Date('2025-01-31T22:00:00Z');
+    const next = await token(user, id, { ticket_price: 100, bundle: true });
+    expect(next.discount).toBe(0);
+    expect((await buy(next.token)).json<GamePurchaseResponse>().purchase).toMatchObject({ price: 500 });
+  });
+
+  it('plays demo with the same prize structure and leaves every account and the pool unchanged', async () => {
+    const id = await lottery('demo');
+    await series('demo', { pool_size: 10, prizes: [{ count: 10, value: 400 }] });
+    const user = await player('katselija', 1000);
+    const accountsBefore = await t.db.selectFrom('accounts').selectAll().orderBy('id').execute();
+    const eventsBefore = await t.db.selectFrom('account_events').select('id').execute();
+
+    const started = await token(null, id, { ticket_price: 200, purchase_amount: 3 });
+    expect(started).toMatchObject({ api: '/demo-api', demo: true, purchase_amount: 3 });
+    // A demo token is no token of real play, nor the other way round.
+    expect((await buy(started.token, '/api')).statusCode).toBe(401);
+    const real = await token(user, id);
+    expect((await buy(real.token, '/demo-api')).statusCode).toBe(401);
+
+    const bought = await buy(started.token, '/demo-api');
+    expect(bought.statusCode).toBe(201);
+    const { purchase, balance } = bought.json<GamePurchaseResponse>();
+    expect(balance).toBeNull();
+    expect(purchase.price).toBe(0);
+    expect(purchase.tickets.map((ticket) => ticket.prize)).toEqual([null, null, null]);
+    for (const ticket of purchase.tickets) {
+      const played = (await play(started.token, ticket.id, '/demo-api')).json<GamePlayResponse>();
+      // Every ticket of this pool wins 400: the demo draws from the same table.
+      expect(played.ticket.prize).toMatchObject({
+        win: true,
+        value: 400,
+        product_value_transferrable: false,
+      });
+    }
+
+    expect(await t.db.selectFrom('accounts').selectAll().orderBy('id').execute()).toEqual(accountsBefore);
+    expect(await t.db.selectFrom('account_events').select('id').execute()).toEqual(eventsBefore);
+    const pool = await t.db.selectFrom('playable_series').select('sold').executeTakeFirstOrThrow();
+    expect(pool.sold).toBe(0);
+  });
+
+  it('refuses a tampered, unknown or expired game token', async () => {
+    const id = await lottery('tunniste');
+    await series('tunniste');
+    const user = await player('varovainen', 1000);
+    const started = await token(user, id);
+    const tampered = `${started.token.slice(0, -1)}${started.token.endsWith('A') ? 'B' : 'A'}`;
+    for (const value of [tampered, 'gt_x', '']) {
+      const answer = await buy(value);
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json()).toMatchObject({ code: 'invalid_playable_ticket_token' });
+    }
+    clock = new Date(start.getTime() + 31 * 60 * 1000);
+    const expired = await buy(started.token);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toMatchObject({ code: 'invalid_playable_ticket_token' });
+    expect(await saldo(user, 'money')).toBe(1000);
+  });
+
+  it('answers the game origin with CORS and needs no CSRF token from it', async () => {
+    const id = await lottery('cors');
+    await series('cors');
+    const user = await player('kehystetty', 1000);
+    const started = await token(user, id);
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/game/purchase',
+      headers: { origin: 'http://localhost:8081', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:8081');
+    expect(String(preflight.headers['access-control-allow-headers'])).toContain(tokenHeader);
+    const stranger = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/game',
+      headers: { origin: 'https://evil.example', [tokenHeader]: started.token },
+    });
+    expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
+    // Starting a game is the app's call: it still needs the CSRF token.
+    const noCsrf = await t.request({
+      method: 'POST',
+      url: `/api/v1/lotteries/${id}/playable-games`,
+      user,
+      csrf: false,
+      payload: { ticket_price: 200 },
+    });
+    expect(noCsrf.statusCode).toBe(403);
+  });
+
+  it('plays and credits every sold, unplayed ticket when the series ends', async () => {
+    const id = await lottery('loppu');
+    const imported = await series('loppu', { pool_size: 4, prizes: [{ count: 4, value: 250 }] });
+    const users = [await player('unohtaja-1', 1000), await player('unohtaja-2', 1000)];
+    for (const user of users) expect((await buy((await token(user, id)).token)).statusCode).toBe(201);
+
+    expect(await endSeries(t.db, imported.series_id, clock)).toEqual({ played: 2 });
+    expect(await Promise.all(users.map((user) => saldo(user, 'wins')))).toEqual([250, 250]);
+    // Ending again plays nothing twice, and the ended series sells nothing.
+    expect(await endSeries(t.db, imported.series_id, clock)).toEqual({ played: 0 });
+    const late = await player('myöhäinen', 1000);
+    const answer = await buy((await token(late, id)).token);
+    expect(answer.json()).toMatchObject({ code: 'playable_tickets_sold_out' });
+    const history = await t.request({
+      method: 'GET',
+      url: '/api/v1/playable-tickets/states',
+      user: users[0],
+    });
+    expect(history.json<ListResponse<PlayableTicket>>().items[0]).toMatchObject({ played: true, prize: 250 });
+  });
+});

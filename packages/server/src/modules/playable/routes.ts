@@ -1,0 +1,194 @@
+import {
+  GAME_API_PREFIXES,
+  GAME_TOKEN_HEADER,
+  type GameFinishRequest,
+  type ListResponse,
+  type PageQuery,
+  type PlayableTicket,
+  type PlayableTicketBundle,
+  type PlayableTicketsResponse,
+  type StartGameRequest,
+} from '@arpa/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { gameUrlFromEnv } from '../../config/game.ts';
+import type { Database } from '../../db/schema.ts';
+import { ApiError } from '../../errors.ts';
+import { getUserId } from '../../plugins/user-context.ts';
+import {
+  bundleQuerySchema,
+  emptyBodySchema,
+  finishBodySchema,
+  historyQuerySchema,
+  lotteryParamsSchema,
+  purchasedQuerySchema,
+  startGameBodySchema,
+  ticketParamsSchema,
+  type LotteryParams,
+  type PurchasedQuery,
+  type TicketParams,
+} from './schema.ts';
+import {
+  authenticateGameToken,
+  currentBundle,
+  finishGame,
+  gameState,
+  playTicket,
+  purchase,
+  purchasedTickets,
+  startGame,
+  ticketHistory,
+} from './service.ts';
+
+export interface PlayableRoutesOptions {
+  db: Kysely<Database>;
+  env: NodeJS.ProcessEnv;
+  now?: () => Date;
+}
+
+/** The game calls, relative to a prefix (`/api`, `/demo-api`); CORS answers them for the game origins. */
+const gamePaths = ['/v1/game', '/v1/game/purchase', '/v1/game/tickets/:ticketId/play', '/v1/game/finish'];
+
+/** Path prefix of the game calls under /api, exempt from CSRF (they authenticate by the game token only). */
+export const gameCsrfExemptPrefix = '/api/v1/game';
+
+function originOf(address: string | null): string | undefined {
+  if (!address) return undefined;
+  try {
+    return new URL(address).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Playable online tickets (docs/playable-api.md): the app starts a game and gets a game token; the game,
+ * on its own origin, buys and plays with that token under `/api` or `/demo-api`; the player's lists of
+ * SPEC §7.
+ */
+export async function playableRoutes(app: FastifyInstance, options: PlayableRoutesOptions): Promise<void> {
+  const { db } = options;
+  const now = options.now ?? (() => new Date());
+  const configuredGameOrigin = originOf(gameUrlFromEnv(options.env));
+
+  /** Origins a game may call from: every playable lottery's game address and the configured game. */
+  async function allowedOrigin(origin: string | undefined): Promise<string | undefined> {
+    if (!origin) return undefined;
+    if (origin === configuredGameOrigin) return origin;
+    const rows = await db
+      .selectFrom('lotteries')
+      .select('playable_lottery_address')
+      .where('playable_lottery_address', 'is not', null)
+      .execute();
+    return rows.some((row) => originOf(row.playable_lottery_address) === origin) ? origin : undefined;
+  }
+
+  async function cors(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const origin = await allowedOrigin(request.headers.origin);
+    if (!origin) return;
+    reply
+      .header('access-control-allow-origin', origin)
+      .header('vary', 'origin')
+      .header('access-control-allow-methods', 'GET, POST, OPTIONS')
+      .header('access-control-allow-headers', `content-type, ${GAME_TOKEN_HEADER}`)
+      .header('access-control-max-age', '600');
+  }
+
+  function tokenOf(request: FastifyRequest): string | undefined {
+    const value = request.headers[GAME_TOKEN_HEADER];
+    return typeof value === 'string' ? value : undefined;
+  }
+
+  // Starting a game: the signed-in player (the app, with its bearer token and CSRF), or anyone in demo.
+  app.post<{ Params: LotteryParams; Body: StartGameRequest }>(
+    '/api/v1/lotteries/:id/playable-games',
+    { schema: { params: lotteryParamsSchema, body: startGameBodySchema } },
+    async (request, reply) => {
+      const userId = getUserId(request);
+      const answer = await startGame(db, {
+        userId,
+        lotteryId: request.params.id,
+        body: request.body,
+        now: now(),
+      });
+      return reply.code(201).send(answer);
+    },
+  );
+  app.post<{ Params: LotteryParams; Body: StartGameRequest }>(
+    '/demo-api/v1/lotteries/:id/playable-games',
+    { schema: { params: lotteryParamsSchema, body: startGameBodySchema } },
+    async (request, reply) => {
+      const answer = await startGame(db, {
+        userId: null,
+        lotteryId: request.params.id,
+        body: request.body,
+        now: now(),
+      });
+      return reply.code(201).send(answer);
+    },
+  );
+
+  // The game's calls, the same under both prefixes; a token works only under its own.
+  for (const prefix of GAME_API_PREFIXES) {
+    const demo = prefix === '/demo-api';
+    await app.register(async (game) => {
+      game.addHook('onRequest', cors);
+      for (const path of gamePaths) {
+        game.options(`${prefix}${path}`, async (_request, reply) => reply.code(204).send());
+      }
+      const authenticate = (request: FastifyRequest) =>
+        authenticateGameToken(db, tokenOf(request), demo, now());
+
+      game.get(`${prefix}/v1/game`, async (request) => gameState(db, await authenticate(request)));
+
+      game.post(
+        `${prefix}/v1/game/purchase`,
+        { schema: { body: emptyBodySchema } },
+        async (request, reply) => {
+          const outcome = await purchase(db, await authenticate(request), now());
+          return reply.code(outcome.created ? 201 : 200).send(outcome.response);
+        },
+      );
+
+      game.post<{ Params: TicketParams }>(
+        `${prefix}/v1/game/tickets/:ticketId/play`,
+        { schema: { params: ticketParamsSchema, body: emptyBodySchema } },
+        async (request) => playTicket(db, await authenticate(request), request.params.ticketId, now()),
+      );
+
+      game.post<{ Body: GameFinishRequest }>(
+        `${prefix}/v1/game/finish`,
+        { schema: { body: finishBodySchema } },
+        async (request, reply) => {
+          await finishGame(db, await authenticate(request), request.body.reason, now());
+          return reply.code(204).send();
+        },
+      );
+    });
+  }
+
+  // The player's calls of SPEC §7.
+  app.get<{ Params: LotteryParams; Querystring: { current_month?: boolean } }>(
+    '/api/v1/lotteries/:id/playable-ticket-bundles',
+    { schema: { params: lotteryParamsSchema, querystring: bundleQuerySchema } },
+    async (request): Promise<PlayableTicketBundle> =>
+      currentBundle(db, getUserId(request), request.params.id, now()),
+  );
+
+  app.get<{ Querystring: PurchasedQuery }>(
+    '/api/v1/playable-tickets',
+    { schema: { querystring: purchasedQuerySchema } },
+    async (request): Promise<PlayableTicketsResponse> => {
+      const userId = getUserId(request);
+      if (request.query.lottery_id === undefined) throw new ApiError('missing_value');
+      return purchasedTickets(db, userId, request.query.lottery_id);
+    },
+  );
+
+  app.get<{ Querystring: PageQuery }>(
+    '/api/v1/playable-tickets/states',
+    { schema: { querystring: historyQuerySchema } },
+    async (request): Promise<ListResponse<PlayableTicket>> =>
+      ticketHistory(db, getUserId(request), request.query.limit, request.query.offset),
+  );
+}
