@@ -119,8 +119,8 @@ export async function extraDrawRoutes(app: FastifyInstance, options: ExtraDrawRo
     '/api/v1/lotteries/:id/extra-draws',
     { schema: { params: idParams } },
     async (request, reply): Promise<ExtraDrawsResponse> => {
-      // Results change only when the operator runs a draw: a minute's staleness is harmless.
-      reply.header('cache-control', 'public, max-age=60');
+      // A player who reloads after the draw sees the result at once, not a cached "next draw".
+      reply.header('cache-control', 'no-cache');
       return listPublicDraws(options.db, request.params.id);
     },
   );
