@@ -1,0 +1,2 @@
+export { PendingLimitRaises, pendingLimitRaisesTexts } from './PendingLimitRaises';
+export type { PendingLimitRaisesProps, PendingLimitRaisesTexts, PendingRaise } from './PendingLimitRaises';

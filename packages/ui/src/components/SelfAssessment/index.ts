@@ -1,0 +1,2 @@
+export { SelfAssessment, selfAssessmentTexts } from './SelfAssessment';
+export type { SelfAssessmentProps, SelfAssessmentTexts } from './SelfAssessment';
