@@ -218,11 +218,11 @@ test('a cancelled identification returns with the error toast', async ({ page })
   await expect(page.getByText('Käyttäjän tunnistaminen epäonnistui.')).toBeVisible();
 });
 
-test('limits: set, lower at once, raise from the next period, and a play pause', async ({ page }) => {
+test('limits: set, lower at once, a raise waits for confirmation, and a play pause', async ({ page }) => {
   await registerPlayer(page);
   await page.goto('/tili/pelirajat');
   await expect(page.getByRole('heading', { name: 'Pelirajat', level: 1 })).toBeVisible();
-  await expect(page.getByText('Enintään 100,00 €')).toBeVisible();
+  await expect(page.getByText('Enintään 500,00 €')).toBeVisible();
   await expectAccessible(page);
   const daily = page.getByLabel('Päiväkohtainen peliraja (€)');
 
@@ -237,13 +237,13 @@ test('limits: set, lower at once, raise from the next period, and a play pause',
 
   await daily.fill('40');
   await page.getByRole('button', { name: 'Tallenna' }).click();
-  await expect(page.getByText('Seuraavan jakson alusta: 40,00 €')).toBeVisible();
+  await expect(page.getByText('Odottaa vahvistusta: 40,00 €')).toBeVisible();
   await expect(page.getByText('Nykyinen raja: 30,00 €')).toBeVisible();
 
   // Above the operator's maximum the form itself refuses.
-  await daily.fill('500');
+  await daily.fill('501');
   await page.getByRole('button', { name: 'Tallenna' }).click();
-  await expect(page.getByText('Suurin sallittu raja on 100,00 €')).toBeVisible();
+  await expect(page.getByText('Suurin sallittu raja on 500,00 €')).toBeVisible();
   await daily.fill('30');
 
   await page.getByRole('radio', { name: '1 vuorokausi' }).check();

@@ -96,6 +96,13 @@ export const accountRoutes: RouteObject[] = [
           async () => (await import('../../features/limits/components/LimitsPage')).LimitsPage,
         ),
       },
+      {
+        path: 'pelikielto',
+        element: lazyPage(
+          async () =>
+            (await import('../../features/protection/components/SelfExclusionPage')).SelfExclusionPage,
+        ),
+      },
     ],
   },
   {

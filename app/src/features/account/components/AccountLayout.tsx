@@ -12,6 +12,7 @@ export const accountMenu = [
   { label: 'Voittohistoria', href: '/tili/voittohistoria' },
   { label: 'Tilitapahtumat', href: '/tili/tilitapahtumat' },
   { label: 'Pelirajat', href: '/tili/pelirajat' },
+  { label: 'Pelikielto ja apu', href: '/tili/pelikielto' },
 ] as const;
 
 /** /tili: the side menu beside the chosen page; on narrow screens the menu comes first. */

@@ -1,0 +1,8 @@
+import type { ProtectionStatus } from '@arpa/contract';
+import useSWR from 'swr';
+
+/** GET /api/v1/users/protection read for one flag: the operator requires own day and month limits first. */
+export function useOwnLimitsRequired(): boolean {
+  const { data } = useSWR<ProtectionStatus>('/api/v1/users/protection');
+  return data?.own_limits_required ?? false;
+}
