@@ -47,3 +47,15 @@ const appInputs = Math.max(
 );
 if (built(join(app, 'dist/index.html')) < appInputs) build('@arpa/app');
 else console.log('@arpa/app is up to date');
+
+// The reference game (games/raaputus), served on its own origin (docs/decisions/game-client.md).
+const game = join(repo, 'games/raaputus');
+const gameInputs = Math.max(
+  newest(join(game, 'src')),
+  newest(join(game, 'index.html')),
+  newest(join(game, 'vite.config.ts')),
+  newest(join(game, 'package.json')),
+  newest(join(repo, 'packages/contract/src')),
+);
+if (built(join(game, 'dist/index.html')) < gameInputs) build('@arpa/raaputus');
+else console.log('@arpa/raaputus is up to date');

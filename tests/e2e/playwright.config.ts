@@ -9,6 +9,9 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 // A fresh embedded database for every run, seeded with the demo data at start; never the developer's.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'arpa-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+// The reference game's own origin: the next port (game.spec.ts).
+const gamePort = Number(process.env.E2E_GAME_PORT ?? port + 1);
+process.env.E2E_GAME_PORT = String(gamePort);
 
 /** End-to-end tests against the site as `npm start` serves it (built app + server). */
 export default defineConfig({
@@ -51,6 +54,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      GAME_PORT: String(gamePort),
+      GAME_PUBLIC_URL: `http://127.0.0.1:${gamePort}/`,
       ADMIN_TOKEN: e2eAdminToken,
       // money.spec.ts moves the server's clock (POST /api/dev/clock) to let bank payments expire.
       TEST_CLOCK: 'on',

@@ -11,6 +11,7 @@ import {
   serverLimitsFromEnv,
   serverTimeoutOptions,
 } from './config/limits.ts';
+import { gameUrlFromEnv } from './config/game.ts';
 import { assertSafeForProduction, isProduction } from './config/production.ts';
 import { createDatabase, databaseOptionsFromEnv, type DatabaseHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -156,6 +157,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(securityHeadersPlugin, {
     httpsSite: env.PUBLIC_URL?.startsWith('https://') ?? false,
     production: isProduction(env),
+    // The playable-ticket game is framed from its own origin (http/game-origin.ts).
+    frameOrigins: [new URL(gameUrlFromEnv(env)).origin],
     ...options.securityHeaders,
   });
   await app.register(fastifyCookie);

@@ -1,6 +1,8 @@
 import { buildApp } from './app.ts';
-import { UnsafeProductionSettingsError } from './config/production.ts';
+import { gamePortFromEnv } from './config/game.ts';
+import { isProduction, UnsafeProductionSettingsError } from './config/production.ts';
 import { DatabaseOpenError, DataDirLockedError } from './db/data-dir-lock.ts';
+import { buildGameServer, siteOriginFromEnv } from './http/game-origin.ts';
 import { ensureDemoUsers, hasNoUsers } from './idp/index.ts';
 import { loadDemoSeedIfEmpty } from './modules/admin/seed.ts';
 import { resolveTicketCodeKey } from './modules/catalogue/codes.ts';
@@ -24,6 +26,13 @@ const app = await buildApp({ logger: { level: process.env.LOG_LEVEL ?? 'info' } 
   throw error;
 });
 
+// The reference game on its own origin: a second port of this process (docs/decisions/game-client.md).
+const game = await buildGameServer({
+  siteOrigin: siteOriginFromEnv(process.env),
+  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  production: isProduction(process.env),
+});
+
 // A database without lotteries gets the demo catalogue (README "Demo data"); DEMO_SEED=off skips it.
 if (process.env.DEMO_SEED !== 'off') {
   if (await hasNoUsers(app.db)) await ensureDemoUsers(app.db);
@@ -42,7 +51,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       process.exit(1);
     }, shutdownGraceMs).unref();
     // Closing the app stops the listener, waits for open requests and then closes the database.
-    app.close().then(
+    Promise.all([app.close(), game.close()]).then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
@@ -54,3 +63,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 await app.listen({ port, host });
 app.log.info(`Arpa on osoitteessa http://localhost:${port}`);
+const gamePort = gamePortFromEnv(process.env);
+await game.listen({ port: gamePort, host });
+app.log.info(`Raaputusarpa (pelin oma osoite) portissa ${gamePort}`);

@@ -23,6 +23,7 @@ const ftnIssuer = 'https://ftn.example.fi';
 const safeEnv: NodeJS.ProcessEnv = {
   NODE_ENV: 'production',
   PUBLIC_URL: 'https://arpa.example.fi',
+  GAME_PUBLIC_URL: 'https://peli.arpa.example.fi/',
   PAYMENT_PROVIDER_URL: 'https://services.paytrail.example',
   PAYTRAIL_ACCOUNT: '695861',
   PAYTRAIL_SECRET: 'a-merchant-secret-known-only-to-us-0123456789',
@@ -64,6 +65,9 @@ describe('productionSettingsProblems', () => {
     ['ADMIN_TOKEN', without('ADMIN_TOKEN'), /generated/],
     ['ADMIN_TOKEN', { ...safeEnv, ADMIN_TOKEN: 'admin' }, /shorter than 32/],
     ['TEST_CLOCK', { ...safeEnv, TEST_CLOCK: 'on' }, /development setting/],
+    ['GAME_PUBLIC_URL', without('GAME_PUBLIC_URL'), /not set/],
+    ['GAME_PUBLIC_URL', { ...safeEnv, GAME_PUBLIC_URL: 'http://peli.arpa.example.fi/' }, /https/],
+    ['GAME_PUBLIC_URL', { ...safeEnv, GAME_PUBLIC_URL: 'https://arpa.example.fi/peli/' }, /its own/],
   ])('refuses an unsafe %s, naming it', (name, env, reason) => {
     const problems = productionSettingsProblems(env);
     expect(problems).toHaveLength(1);
@@ -76,6 +80,7 @@ describe('productionSettingsProblems', () => {
     const problems = productionSettingsProblems({ NODE_ENV: 'production' });
     for (const name of [
       'PUBLIC_URL',
+      'GAME_PUBLIC_URL',
       'PAYMENT_PROVIDER_URL',
       'PAYTRAIL_ACCOUNT',
       'PAYTRAIL_SECRET',
@@ -106,7 +111,7 @@ describe('productionSettingsProblems', () => {
 describe('npm start with NODE_ENV=production', () => {
   const main = fileURLToPath(new URL('../main.ts', import.meta.url));
 
-  it.each(['PAYTRAIL_SECRET', 'FTN_ISSUER', 'CSRF_SECRET', 'ADMIN_TOKEN', 'PUBLIC_URL'])(
+  it.each(['PAYTRAIL_SECRET', 'FTN_ISSUER', 'CSRF_SECRET', 'ADMIN_TOKEN', 'PUBLIC_URL', 'GAME_PUBLIC_URL'])(
     'exits 1 with one line naming %s when it is missing',
     (name) => {
       const env = without(name);

@@ -22,6 +22,25 @@ function publicUrlProblems(value: string | undefined): string[] {
   return url.protocol === 'https:' ? [] : [`PUBLIC_URL must be an https address, not "${value}"`];
 }
 
+/** The game's own origin (docs/decisions/game-client.md): https, and not the site's origin. */
+function gameUrlProblems(value: string | undefined, publicUrl: string | undefined): string[] {
+  if (!value)
+    return [
+      'GAME_PUBLIC_URL is not set: the game’s own https origin is needed (http://localhost is a default)',
+    ];
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return [`GAME_PUBLIC_URL is not an address: "${value}"`];
+  }
+  if (url.protocol !== 'https:') return [`GAME_PUBLIC_URL must be an https address, not "${value}"`];
+  const site = URL.canParse(publicUrl ?? '') ? new URL(publicUrl!).origin : null;
+  return url.origin === site
+    ? ['GAME_PUBLIC_URL must be an origin of its own, not the site’s (PUBLIC_URL)']
+    : [];
+}
+
 /**
  * Every reason these settings are unsafe for production (docs/runbook.md, "Production checklist"), one
  * line each, naming the setting; empty when the settings are fit for production. Development defaults
@@ -30,6 +49,7 @@ function publicUrlProblems(value: string | undefined): string[] {
 export function productionSettingsProblems(env: NodeJS.ProcessEnv): string[] {
   return [
     ...publicUrlProblems(env.PUBLIC_URL),
+    ...gameUrlProblems(env.GAME_PUBLIC_URL, env.PUBLIC_URL),
     ...paymentsProductionProblems(env),
     ...strongAuthProductionProblems(env),
     ...secretProblem('CSRF_SECRET', env.CSRF_SECRET),

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/harness.ts';
 import { buildGameServer, siteOriginFromEnv } from './game-origin.ts';
 
 const siteOrigin = 'https://arpa.example';
@@ -74,5 +75,22 @@ describe('the site origin the game trusts', () => {
     expect(siteOriginFromEnv({ PUBLIC_URL: 'https://arpa.example/polku/' })).toBe('https://arpa.example');
     expect(siteOriginFromEnv({ PORT: '8181' })).toBe('http://localhost:8181');
     expect(siteOriginFromEnv({})).toBe('http://localhost:8080');
+  });
+});
+
+describe("the site's policy for the game", () => {
+  it.each([
+    [{}, 'http://localhost:8081'],
+    [{ GAME_PORT: '9191' }, 'http://localhost:9191'],
+    [{ GAME_PUBLIC_URL: 'https://peli.arpa.example/' }, 'https://peli.arpa.example'],
+  ])('lets the site frame the game on its origin (%o → %s) and nothing else', async (env, origin) => {
+    const site = await createTestApp({ env });
+    try {
+      const csp = String((await site.request({ url: '/healthz' })).headers['content-security-policy']);
+      expect(csp).toContain(`frame-src 'self' ${origin};`);
+      expect(csp).toContain("frame-ancestors 'self'");
+    } finally {
+      await site.close();
+    }
   });
 });
