@@ -11,6 +11,8 @@
  *   extra-draw:schedule --lottery <slug> --closes-at <ISO time> --winners <n> (--prize-value <cents> | --prize-product <custom_id>) [--publish initials_city|ticket]
  *   extra-draw:run --lottery <slug> [--close-now]
  *   extra-draw:verify <draw id>
+ *   playable-series:import <file.json>
+ *   playable-series:end <series id> | playable-series:end-expired
  *   backup <file.tar.gz>                (a consistent copy of the embedded database while the server runs)
  *   restore <file.tar.gz> [--data-dir <dir>]   (offline: opens a backup into an empty data directory)
  *
@@ -38,6 +40,11 @@ Commands:
   extra-draw:run --lottery <slug> [--close-now]
                                      run the lottery's scheduled extra draw (after its period, or closing it now)
   extra-draw:verify <draw id>        repeat a run draw from its record and say whether it matches
+  playable-series:import <file.json> import a playable ticket series: pool size and prize table, shuffled
+                                     at import (docs/playable-api.md)
+  playable-series:end <series id>    end a playable series: no more sales, unplayed sold tickets played
+                                     and their prizes credited
+  playable-series:end-expired        end every playable series whose validity has passed
   backup <file.tar.gz>               write a consistent copy of the running server's embedded database
   restore <file.tar.gz> [--data-dir <dir>]
                                      with the server stopped: open a backup into an empty data directory
@@ -189,6 +196,32 @@ async function send(
   throw new Error(`${response.status} ${answer.code ?? ''} ${answer.description ?? ''}`.trim());
 }
 
+/** The playable ticket series commands (modules/playable, docs/playable-api.md); their answers as text. */
+async function playableSeries(command: string, rest: string[]): Promise<string> {
+  if (command === 'playable-series:import') {
+    const value = (await send(
+      'POST',
+      '/api/admin/playable-series/import',
+      fileArgument(rest),
+      'application/json',
+    )) as { series_id: number; alias: string; pool_size: number; winners: number; prize_total: number };
+    return `series ${value.series_id} (${value.alias}): ${value.pool_size} tickets, ${value.winners} winning, prizes ${(value.prize_total / 100).toFixed(2)} € in all`;
+  }
+  if (command === 'playable-series:end') {
+    if (rest.length !== 1 || !/^\d+$/.test(rest[0] ?? '')) throw new UsageError('expected a series id');
+    const value = (await sendJson('POST', `/api/admin/playable-series/${rest[0]}/end`, {})) as {
+      played: number;
+    };
+    return `series ${rest[0]} ended: ${value.played} unplayed tickets played and credited`;
+  }
+  if (rest.length > 0) throw new UsageError(`${command} takes no arguments`);
+  const value = (await sendJson('POST', '/api/admin/playable-series/end-expired', {})) as {
+    series: number;
+    played: number;
+  };
+  return `${value.series} series ended, ${value.played} unplayed tickets played and credited`;
+}
+
 function describe(command: string, result: unknown): string {
   const counts = (label: string, value: { created: number; updated?: number; unchanged: number }) =>
     `${label}: ${value.created} created, ${value.updated ?? 0} updated, ${value.unchanged} unchanged`;
@@ -279,6 +312,11 @@ async function main(argv: string[]): Promise<void> {
     if (!['extra-draw:schedule', 'extra-draw:run', 'extra-draw:verify'].includes(command))
       throw new UsageError(`unknown command '${command}'`);
     console.log(await extraDraw(command, rest));
+    return;
+  } else if (command.startsWith('playable-series:')) {
+    if (!['playable-series:import', 'playable-series:end', 'playable-series:end-expired'].includes(command))
+      throw new UsageError(`unknown command '${command}'`);
+    console.log(await playableSeries(command, rest));
     return;
   } else if (command === 'expire-wins') {
     if (rest.length > 0) throw new UsageError('expire-wins takes no arguments');

@@ -7,6 +7,8 @@ import { expireWins } from '../accounts/expiry.ts';
 import { replaceContent } from './content.ts';
 import { ImportError } from './import-error.ts';
 import { importLotteries } from './lotteries-import.ts';
+import { importPlayableSeries } from '../playable/import.ts';
+import { endExpiredSeries, endSeries } from '../playable/service.ts';
 import { importProducts } from './products-import.ts';
 import { ticketImportQuerySchema, type TicketImportQuery } from './schema.ts';
 import { importTickets } from './tickets-import.ts';
@@ -107,6 +109,25 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
 
   // No body: the operator asks, the server finds what is due by its own clock.
   app.post('/wins/expire', async () => expireWins(db, now()));
+
+  // Playable ticket series (docs/playable-api.md): the pool is shuffled at import, before any sale.
+  app.post('/playable-series/import', { bodyLimit: importBodyLimit }, async (request, reply) =>
+    runImport(reply, () => {
+      let input: unknown;
+      try {
+        input = JSON.parse(asText(request.body));
+      } catch {
+        throw new ImportError('the file is not JSON');
+      }
+      return importPlayableSeries(db, input);
+    }),
+  );
+  app.post<{ Params: { id: string } }>('/playable-series/:id/end', async (request) => {
+    const id = Number(request.params.id);
+    if (!Number.isSafeInteger(id) || id < 1) throw new ApiError('ticket_series_not_found');
+    return endSeries(db, id, now());
+  });
+  app.post('/playable-series/end-expired', async () => endExpiredSeries(db, now()));
 
   // A consistent copy of the embedded database while the server runs (`npm run admin -- backup FILE`).
   app.post('/backup', async (_request, reply) => {

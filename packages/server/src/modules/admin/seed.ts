@@ -2,11 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
+import { gameUrlFromEnv } from '../../config/game.ts';
 import type { Database } from '../../db/schema.ts';
 import { importLotteries } from './lotteries-import.ts';
 import { importProducts } from './products-import.ts';
 import { importTickets } from './tickets-import.ts';
 import { scheduleDraw } from '../extra-draw/service.ts';
+import { loadPlayableSeed } from '../playable/seed.ts';
 
 /** packages/server/seed: the demo lotteries, products and tickets listed in README "Demo data". */
 export const demoSeedDir = fileURLToPath(new URL('../../../seed/', import.meta.url));
@@ -37,6 +39,8 @@ export async function loadDemoSeedIfEmpty(
   db: Kysely<Database>,
   codeKey: string,
   seedDir: string = demoSeedDir,
+  /** Where the demo's playable lotteries send their game (GAME_PUBLIC_URL or GAME_PORT). */
+  gameUrl: string = gameUrlFromEnv(process.env),
 ): Promise<SeedResult> {
   const anyLottery = await db.selectFrom('lotteries').select('id').limit(1).executeTakeFirst();
   if (anyLottery) return { seeded: false };
@@ -66,5 +70,12 @@ export async function loadDemoSeedIfEmpty(
       publish: draw.publish,
     });
   }
-  return { seeded: true, lotteries: lotteries.created, products: products.products.created, tickets };
+  // The playable lotteries and their pools (docs/playable-api.md).
+  const playable = await loadPlayableSeed(db, seedDir, gameUrl);
+  return {
+    seeded: true,
+    lotteries: lotteries.created + playable.lotteries,
+    products: products.products.created,
+    tickets,
+  };
 }

@@ -29,14 +29,24 @@ export type LotteryVariety = 'claimable' | 'playable';
 
 /**
  * The visible lotteries, sorted by index (then id). Claimable: the active ones, where codes can be
- * registered. Playable: those with an online game (a playable address and at least one ticket price).
+ * registered; an online-only lottery (a game address and no paper ticket series) is not one. Playable:
+ * those with an online game (a playable address and at least one ticket price).
  */
 export async function listVisibleLotteries(
   db: Queryable,
   variety: LotteryVariety | undefined,
 ): Promise<LotteryRow[]> {
   let query = db.selectFrom('lotteries').selectAll().where('hidden', '=', false);
-  if (variety === 'claimable') query = query.where('active', '=', true);
+  if (variety === 'claimable') {
+    query = query
+      .where('active', '=', true)
+      .where((eb) =>
+        eb.or([
+          eb('playable_lottery_address', 'is', null),
+          eb.exists(eb.selectFrom('ticket_series').select('id').whereRef('lottery_id', '=', 'lotteries.id')),
+        ]),
+      );
+  }
   if (variety === 'playable') {
     query = query
       .where('playable_lottery_address', 'is not', null)
