@@ -216,3 +216,130 @@ test('with reduced motion the coating goes at once, otherwise it fades', async (
   await page.emulateMedia({ reducedMotion: 'reduce' });
   expect(await coatingTransition()).toBe('0s');
 });
+
+let serial = 0;
+
+/** "Uusi tili", then strong identification through the simulator: a player who may buy with money. */
+async function identifiedPlayer(page: Page) {
+  serial += 1;
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Uusi tili' }).click();
+  await page.getByLabel('Etunimi').fill('Peli');
+  await page.getByLabel('Sukunimi').fill('Pelaaja');
+  await page.getByLabel('Sähköposti').fill(`game-${Date.now()}-${process.pid}-${serial}@example.fi`);
+  await page.getByLabel('Puhelinnumero').fill('0401234567');
+  await page.getByLabel('Salasana').fill('Salainen-sana-1');
+  await page.getByRole('button', { name: 'Luo tili' }).click();
+  await expect(page.getByRole('button', { name: 'Kirjaudu ulos' })).toBeVisible();
+  await page.goto('/tili/lisaa-saldoa');
+  await page.getByRole('button', { name: 'Tunnistaudu' }).click();
+  await page.getByLabel('Etunimet').fill('Peli');
+  await page.getByLabel('Sukunimi').fill('Pelaaja');
+  await page.getByLabel('Henkilötunnus').fill(testPersonalCode());
+  await page.getByRole('button', { name: 'Tunnistaudu', exact: true }).click();
+  await expect(page).toHaveURL(/\/tili$/);
+}
+
+/** A valid Finnish test personal identity code (individual number 900–999), different each call. */
+function testPersonalCode(): string {
+  const day = 1 + Math.floor(Math.random() * 28);
+  const month = 1 + Math.floor(Math.random() * 12);
+  const year = Math.floor(Math.random() * 100);
+  const individual = 900 + Math.floor(Math.random() * 100);
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  const digits = `${pad(day)}${pad(month)}${pad(year)}${pad(individual, 3)}`;
+  const check = '0123456789ABCDEFHJKLMNPRSTUVWXY'[Number(digits) % 31];
+  return `${pad(day)}${pad(month)}${pad(year)}-${pad(individual, 3)}${check}`;
+}
+
+/** Starts a real game as the app does (the player's id token and the session's CSRF token): its init. */
+async function realInit(page: Page, lottery: { id: number; price: number }) {
+  const game = await page.evaluate(async ({ id, price }) => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
+    const idToken = (JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as { id_token?: string }).id_token;
+    const authorization = `Bearer ${idToken}`;
+    await fetch('/api/v1/csrf', { headers: { authorization } });
+    const csrf = document.cookie
+      .split(';')
+      .map((part) => part.trim().split('='))
+      .find(([name]) => name === '_csrf')?.[1];
+    const response = await fetch(`/api/v1/lotteries/${id}/playable-games`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization,
+        'x-csrf-token': decodeURIComponent(csrf ?? ''),
+      },
+      body: JSON.stringify({ ticket_price: price, purchase_amount: 1 }),
+    });
+    if (response.status !== 201) throw new Error(`${response.status} ${await response.text()}`);
+    return (await response.json()) as StartGameResponse;
+  }, lottery);
+  expect(game.api).toBe('/api');
+  return {
+    type: 'init',
+    version: 1,
+    token: game.token,
+    lotteryId: game.lottery_id,
+    slug: game.slug,
+    purchaseAmount: game.purchase_amount,
+    ticketPrice: game.ticket_price,
+    api: game.api,
+    demoGame: false,
+    discount: game.discount,
+  };
+}
+
+test('a real game: without balance the purchase ends in noSaldo; with 20 € it is bought, scratched and finished ok', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const lottery = await aPlayableLottery(request);
+  await identifiedPlayer(page);
+
+  let game = await openParent(page);
+  await page.evaluate((message) => window.sendInit(message), await realInit(page, lottery));
+  await expect(game.getByText('Demopeli: ostot ja voitot eivät vaikuta saldoosi.')).toHaveCount(0);
+  await game.getByRole('button', { name: 'Osta' }).click();
+  await expect(game.getByRole('alert')).toHaveText('Ei saldoa.');
+  await expect
+    .poll(() => messagesFromGame(page))
+    .toContainEqual({ type: 'finish', version: 1, reason: 'noSaldo' });
+
+  await page.goto('/tili/lisaa-saldoa');
+  await page.getByRole('radio', { name: '20 €' }).check();
+  await page.getByRole('radio', { name: 'Nordea' }).check();
+  await page.getByRole('button', { name: 'Siirry maksamaan' }).click();
+  await page.getByRole('button', { name: 'Maksa' }).click();
+  await expect(page.getByText('Saldosi: 20,00 €')).toBeVisible();
+
+  game = await openParent(page);
+  await page.evaluate((message) => window.sendInit(message), await realInit(page, lottery));
+  await game.getByRole('button', { name: 'Osta' }).click();
+  await expect(game.getByRole('heading', { name: /^Arpa 1\/1 \(/ })).toBeVisible();
+  const box = (await game.getByTestId('coating').boundingBox())!;
+  await page.mouse.move(box.x + 4, box.y + 4);
+  await page.mouse.down();
+  for (let y = 8; y < box.height; y += 24) {
+    await page.mouse.move(box.x + box.width - 4, box.y + y, { steps: 8 });
+    await page.mouse.move(box.x + 4, box.y + y + 12, { steps: 8 });
+  }
+  await page.mouse.up();
+  await expect(game.getByRole('status')).toHaveText(/^(Voitit .+!|Ei voittoa tällä kertaa\.)$/);
+  await game.getByRole('button', { name: 'Valmis' }).click();
+  await expect
+    .poll(() => messagesFromGame(page))
+    .toContainEqual({ type: 'finish', version: 1, reason: 'ok' });
+
+  // The server's record: one ticket of this player, played.
+  const history = await page.evaluate(async () => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
+    const idToken = (JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as { id_token?: string }).id_token;
+    const response = await fetch('/api/v1/playable-tickets/states?limit=7&offset=0', {
+      headers: { authorization: `Bearer ${idToken}` },
+    });
+    return (await response.json()) as { items: { played: boolean }[] };
+  });
+  expect(history.items.map((ticket) => ticket.played)).toEqual([true]);
+});
