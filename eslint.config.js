@@ -29,6 +29,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-server/**',
       '**/node_modules/**',
       'storybook-static/**',
       'test-results/**',

@@ -17,15 +17,19 @@ const compressible = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
  */
 function precompress(): Plugin {
   let outDir = '';
+  let skip = false;
   return {
     name: 'arpa-precompress',
     apply: 'build',
     configResolved(config) {
+      // The server entry (dist-server) is read from disk by the server, never sent.
+      if (config.build.ssr) skip = true;
       outDir = config.build.outDir.startsWith('/')
         ? config.build.outDir
         : join(config.root, config.build.outDir);
     },
     async closeBundle() {
+      if (skip) return;
       const files = (await readdir(outDir, { recursive: true })).filter((file) => compressible.test(file));
       await Promise.all(
         files.map(async (file) => {

@@ -45,7 +45,12 @@ const appInputs = Math.max(
   newest(join(repo, 'packages/contract/src')),
   built(join(ui, 'dist/index.js')),
 );
-if (built(join(app, 'dist/index.html')) < appInputs) build('@arpa/app');
+// The browser build and the server entry (dist-server, for server rendering) are built together.
+const appBuilt = Math.min(
+  built(join(app, 'dist/index.html')),
+  built(join(app, 'dist-server/entry-server.js')),
+);
+if (appBuilt < appInputs) build('@arpa/app');
 else console.log('@arpa/app is up to date');
 
 // The reference game (games/raaputus), served on its own origin (docs/decisions/game-client.md).

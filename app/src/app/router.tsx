@@ -1,8 +1,8 @@
-import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
+import { BrowserRouter, matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { useSession } from '../lib/session';
 import { accountRoutes } from './routes/account-routes';
 import { claimShopRoutes } from './routes/claim-shop-routes';
-import { lazyPage } from './routes/lazy-page';
+import { lazyPage, type LazyPage } from './routes/lazy-page';
 import { RootLayout } from './routes/RootLayout';
 
 /**
@@ -44,14 +44,26 @@ const routes: RouteObject[] = [
   },
 ];
 
-function Routes() {
+/** The routes, inside whichever router the caller gives: the browser's, or the server's static one. */
+export function AppRoutes() {
   return useRoutes(routes);
+}
+
+/** Loads the code of every page the address renders, so the page can be hydrated without suspending. */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(({ route }) => {
+      const type = (route.element as { type?: Partial<LazyPage> } | undefined)?.type;
+      return type?.preload?.();
+    }),
+  );
 }
 
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <Routes />
+      <AppRoutes />
     </BrowserRouter>
   );
 }

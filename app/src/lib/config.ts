@@ -61,4 +61,10 @@ export function configFor(location: Pick<Location, 'hostname' | 'origin'>): AppC
   };
 }
 
-export const config = configFor(window.location);
+/**
+ * In the browser, from the page's own address. The server's render (src/entry-server.tsx) has no window:
+ * what it renders reads only address-independent settings, so a placeholder origin is enough there.
+ */
+export const config = configFor(
+  typeof window === 'undefined' ? { hostname: 'localhost', origin: 'http://localhost' } : window.location,
+);

@@ -17,13 +17,13 @@ import { createDatabase, databaseOptionsFromEnv, type DatabaseHandle } from './d
 import { migrateToLatest } from './db/migrate.ts';
 import type { Database } from './db/schema.ts';
 import { CONSENT_COOKIE, loadAppShell } from './http/app-shell.ts';
+import { loadServerRenderer } from './http/server-render.ts';
 import { ApiError } from './errors.ts';
 import { identityOptionsFromEnv, identityPlugin } from './idp/index.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { registerClaimsModules } from './modules/claims/register.ts';
 import { depositRoutes } from './modules/deposits/routes.ts';
 import { registerExtraDrawModule } from './modules/extra-draw/register.ts';
-import { registerBonusModule } from './modules/bonus/routes.ts';
 import { devClockRoutes, testClockFromEnv } from './modules/jobs/clock.ts';
 import { limitsRoutes } from './modules/limits/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
@@ -191,7 +191,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await registerClaimsModules(app, { db, env, staticDir, ownsDatabase: !options.database, now });
   await app.register(limitsRoutes, { db, now, env });
   await registerExtraDrawModule(app, { db, env, now });
-  await registerBonusModule(app, { db, env, now });
   await app.register(strongAuthPlugin, { db, env, now });
   await app.register(playableRoutes, { db, env, now });
   if (testClock) await app.register(devClockRoutes, { db, env, clock: testClock });
@@ -221,14 +220,22 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   }
 
   const appShell = loadAppShell(appDir);
-  app.setNotFoundHandler((request, reply) => {
+  // The public pages arrive rendered (http/server-render.ts); the rest render in the browser.
+  const serverRenderer = appShell
+    ? await loadServerRenderer({ appDir, shell: appShell, app, log: app.log })
+    : undefined;
+  app.setNotFoundHandler(async (request, reply) => {
     const isPage = !request.url.startsWith('/api/') && !request.url.startsWith('/static/');
     if ((request.method === 'GET' || request.method === 'HEAD') && isPage && appShell) {
       // Client-side routes: the app renders its own Finnish not-found page. The shell names what the
       // page needs next (http/app-shell.ts).
-      const shell = appShell.document(request.url.split('?')[0] ?? '/', {
-        consentChosen: Boolean(request.cookies[CONSENT_COOKIE]),
-      });
+      const consent = request.cookies[CONSENT_COOKIE];
+      const visitor = {
+        consentChosen: serverRenderer ? serverRenderer.consentChosen(consent) : Boolean(consent),
+      };
+      const shell =
+        (await serverRenderer?.document(request.url, visitor)) ??
+        appShell.document(request.url.split('?')[0] ?? '/', visitor);
       const accepted = String(request.headers['accept-encoding'] ?? '');
       const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
       reply

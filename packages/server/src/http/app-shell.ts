@@ -37,7 +37,34 @@ const publicPages: { match: (path: string) => boolean; module: string; content: 
     module: 'src/features/shop/components/ProductPage.tsx',
     content: false,
   },
+  {
+    match: (path) => path === '/ehdot' || path === '/tietosuoja' || path === '/evasteet',
+    module: 'src/app/routes/ContentRoute.tsx',
+    content: true,
+  },
+  {
+    match: (path) => path === '/saavutettavuusseloste',
+    module: 'src/app/routes/AccessibilityRoute.tsx',
+    content: false,
+  },
 ];
+
+/** `</script>` and `<!--` cannot end or confuse the JSON inside its script element; U+2028/9 stay JSON. */
+function embedJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function compress(text: string): ShellDocument {
+  const source = Buffer.from(text);
+  return {
+    html: text,
+    br: brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(source, { level: 9 }),
+  };
+}
 
 export interface ShellDocument {
   html: string;
@@ -51,11 +78,24 @@ export interface ShellVisitor {
   consentChosen: boolean;
 }
 
+/** A page the server rendered (http/server-render.ts): the markup of `#root` and the reads it used. */
+export interface RenderedPage {
+  html: string;
+  data: Record<string, unknown>;
+}
+
 export interface AppShell {
   /** The HTML for a page address (path without the query). */
   html(path: string, visitor?: ShellVisitor): string;
   /** The HTML with its compressed forms, for sending by content negotiation. */
   document(path: string, visitor?: ShellVisitor): ShellDocument;
+  /**
+   * The HTML of a server-rendered page: its markup in `#root` and its reads' answers embedded for the
+   * app's SWR cache. Not kept here; the caller caches it (it changes with the catalogue).
+   */
+  rendered(path: string, visitor: ShellVisitor, page: RenderedPage): ShellDocument;
+  /** Whether the address is a public page the server renders. */
+  isRenderedPage(path: string): boolean;
 }
 
 /** The consent dialog's chunk (app/src/features/consent): named in the shell of a visitor who has not chosen. */
@@ -97,9 +137,15 @@ export function loadAppShell(appDir: string): AppShell | undefined {
     return links;
   }
 
-  function hintsFor(page: (typeof publicPages)[number] | undefined, firstVisit: boolean): string {
+  /** `rendered`: the page's reads are embedded in it, so the content file is not fetched for it. */
+  function hintsFor(
+    page: (typeof publicPages)[number] | undefined,
+    firstVisit: boolean,
+    rendered = false,
+  ): string {
     const links = moduleHints([...(page ? [page.module] : []), ...(firstVisit ? [consentDialogModule] : [])]);
-    if (page?.content) links.push('<link rel="preload" as="fetch" crossorigin href="/static/content.json">');
+    if (page?.content && !rendered)
+      links.push('<link rel="preload" as="fetch" crossorigin href="/static/content.json">');
     return links.join('\n    ');
   }
 
@@ -122,15 +168,22 @@ export function loadAppShell(appDir: string): AppShell | undefined {
       const text = html(path, visitor);
       let document = documents.get(text);
       if (!document) {
-        const source = Buffer.from(text);
-        document = {
-          html: text,
-          br: brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-          gzip: gzipSync(source, { level: 9 }),
-        };
+        document = compress(text);
         documents.set(text, document);
       }
       return document;
+    },
+    rendered(path, visitor, rendered) {
+      const page = publicPages.find((candidate) => candidate.match(path));
+      const hints = hintsFor(page, !visitor.consentChosen, true);
+      const head = hints ? index.replace('</head>', `    ${hints}\n  </head>`) : index;
+      const body =
+        `<div id="root">${rendered.html}</div>\n    ` +
+        `<script id="arpa-data" type="application/json">${embedJson(rendered.data)}</script>`;
+      return compress(head.replace('<div id="root"></div>', body));
+    },
+    isRenderedPage(path) {
+      return publicPages.some((candidate) => candidate.match(path));
     },
   };
 }

@@ -35,6 +35,10 @@ export interface PublicCacheOptions {
 export interface PublicCache {
   /** Drops every cached answer of this process now (other processes: within `pollMs`). */
   invalidate(): void;
+  /** Reads the catalogue's version if `pollMs` has passed, so a change by another process is seen. */
+  refresh(): Promise<void>;
+  /** Changes whenever the cached answers are dropped: what was derived from them is stale. */
+  readonly generation: number;
   /** Cached answers (for tests and the benchmark). */
   readonly size: number;
 }
@@ -135,6 +139,10 @@ export const publicCachePlugin = globalPlugin<PublicCacheOptions>(
 
     app.decorate('publicCache', {
       invalidate,
+      refresh,
+      get generation() {
+        return generation;
+      },
       get size() {
         return entries.size;
       },

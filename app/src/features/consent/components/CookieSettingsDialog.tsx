@@ -8,7 +8,10 @@ import { COOKIE_SETTINGS_EVENT, readConsent, saveConsent } from '../../../lib/co
  * view does not load it (CookieSettings decides when it is needed).
  */
 export function CookieSettingsDialog() {
-  const [choice, setChoice] = useState<CookieChoice | undefined>(() => readConsent());
+  // On the server (no document) the page is a first visit's: no choice yet.
+  const [choice, setChoice] = useState<CookieChoice | undefined>(() =>
+    typeof document === 'undefined' ? undefined : readConsent(),
+  );
   const [open, setOpen] = useState(true);
   useEffect(() => {
     const openSettings = () => {
@@ -23,6 +26,8 @@ export function CookieSettingsDialog() {
       open={open}
       onOpenChange={setOpen}
       choice={choice}
+      // In place rather than portalled: a first visit's page arrives from the server with it open.
+      portal={false}
       onSave={(next) => {
         saveConsent(next);
         setChoice(next);

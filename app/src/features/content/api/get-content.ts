@@ -9,6 +9,9 @@ export async function getContent(): Promise<CmsContent> {
   return (await response.json()) as CmsContent;
 }
 
+/** The cache key is the file's path, as the server names it when it embeds the file in a rendered page. */
+export const CONTENT_KEY = '/static/content.json';
+
 export function useContent() {
-  return useSWR('static:content', getContent, { revalidateOnFocus: false });
+  return useSWR(CONTENT_KEY, getContent, { revalidateOnFocus: false });
 }

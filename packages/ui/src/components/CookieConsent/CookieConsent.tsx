@@ -23,6 +23,8 @@ export interface CookieConsentProps {
   choice?: CookieChoice;
   /** Called with the visitor's choice from any of the three buttons; the dialog then closes. */
   onSave: (choice: CookieChoice) => void;
+  /** `false`: rendered in place, not portalled, so a server-rendered first visit arrives with it open. */
+  portal?: boolean;
 }
 
 const categories: { key: keyof CookieChoice; label: string; hint: string }[] = [
@@ -43,13 +45,14 @@ const categories: { key: keyof CookieChoice; label: string; hint: string }[] = [
  * until the visitor turns them on. "Vain välttämättömät" and "Hyväksy kaikki" are equally easy; "Tallenna
  * valinnat" keeps the boxes as ticked. Closing without a button ("Sulje", Escape) saves nothing.
  */
-export function CookieConsent({ open, onOpenChange, choice, onSave }: CookieConsentProps) {
+export function CookieConsent({ open, onOpenChange, choice, onSave, portal }: CookieConsentProps) {
   return (
     <Dialog
       title="Evästeasetukset"
       description="Välttämättömät evästeet pitävät kirjautumisen, ostoskorin ja maksut toiminnassa. Muita evästeitä käytämme vain, jos annat siihen luvan. Voit muuttaa valintaasi milloin tahansa Evästeet-sivulla."
       open={open}
       onOpenChange={onOpenChange}
+      portal={portal}
     >
       {/* Remounted on every opening, so the boxes start from the stored choice. */}
       {open && <CookieChoices key="choices" choice={choice ?? necessaryOnly} onSave={onSave} />}

@@ -85,3 +85,23 @@ export const Controlled: Story = {
     await expect(canvas.getByText('Kiinni')).toBeInTheDocument();
   },
 };
+
+/**
+ * Rendered in place (`portal={false}`), as a server-rendered page has it: the same modal, fixed over the
+ * viewport, with focus moved in and kept in, but inside the story's own element rather than `<body>`.
+ */
+export const InPlace: Story = {
+  args: { defaultOpen: true, portal: false, trigger: undefined },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog', { name: 'Pelitauko' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'Tauon aikana voit kirjautua ja lunastaa voittoja, mutta et voi ostaa arpoja.',
+    );
+    await expect(dialog.contains(document.activeElement)).toBe(true);
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(dialog.contains(document.activeElement)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    await expect(within(canvasElement).queryByRole('dialog')).toBeNull();
+  },
+};

@@ -19,11 +19,18 @@ export interface DialogProps {
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
   closeLabel?: string;
+  /**
+   * Portalled to `document.body` (default). `false` renders the dialog where it stands in the tree, so a
+   * page rendered on the server can arrive with it open (a portal needs the browser's document); its
+   * overlay is fixed to the viewport either way.
+   */
+  portal?: boolean;
 }
 
 /**
  * A modal dialog on Radix Dialog: focus moves in and is trapped, Escape or "Sulje" closes it and focus
- * returns to the trigger. It is portalled to `document.body`; the theme on :root still applies.
+ * returns to the trigger. It is portalled to `document.body` (unless `portal={false}`); the theme on
+ * :root still applies.
  */
 export function Dialog({
   title,
@@ -35,6 +42,7 @@ export function Dialog({
   defaultOpen,
   onOpenChange,
   closeLabel = 'Sulje',
+  portal = true,
 }: DialogProps) {
   // Without a Radix trigger (a controlled dialog opened from elsewhere) Radix has nowhere to return focus
   // to: remember what had focus when the dialog opened and return there on close.
@@ -42,7 +50,7 @@ export function Dialog({
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
-      <RadixDialog.Portal>
+      <Portal enabled={portal}>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
           className={styles.content}
@@ -71,7 +79,11 @@ export function Dialog({
             </RadixDialog.Close>
           </div>
         </RadixDialog.Content>
-      </RadixDialog.Portal>
+      </Portal>
     </RadixDialog.Root>
   );
+}
+
+function Portal({ enabled, children }: { enabled: boolean; children: ReactNode }) {
+  return enabled ? <RadixDialog.Portal>{children}</RadixDialog.Portal> : <>{children}</>;
 }

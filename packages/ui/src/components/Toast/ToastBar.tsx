@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import * as styles from './Toast.css';
 
@@ -18,12 +19,20 @@ export interface ToastBarProps {
   container?: Element;
 }
 
+const noSubscription = () => () => {};
+const inBrowser = () => true;
+/** Also what hydration starts from, so a server-rendered page's hydration matches it. */
+const onServer = () => false;
+
 /**
  * The bar at the bottom of the viewport: green for success, red for error.
  * Both live regions are always in the page so that screen readers announce text put into them:
  * success goes to `role="status"` (polite), error to `role="alert"` (assertive).
+ * The bar is portalled once the page has mounted: a server-rendered page has no `document` to portal
+ * into, and its hydration must render what the server did.
  */
 export function ToastBar({ toast, onClose, closeLabel = 'Sulje', container }: ToastBarProps) {
+  const mounted = useSyncExternalStore(noSubscription, inBrowser, onServer);
   const bar = (
     <div className={styles.bar} data-state={toast ? 'open' : 'closed'} data-tone={toast?.tone}>
       <div role="status" className={styles.message}>
@@ -39,5 +48,5 @@ export function ToastBar({ toast, onClose, closeLabel = 'Sulje', container }: To
       )}
     </div>
   );
-  return createPortal(bar, container ?? document.body);
+  return mounted ? createPortal(bar, container ?? document.body) : null;
 }

@@ -1,0 +1,130 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { AppShell, ShellDocument, ShellVisitor } from './app-shell.ts';
+
+/**
+ * Server rendering of the public pages (issue 13, docs/decisions/server-rendering.md). The app's build
+ * has a server entry (`app/dist-server/entry-server.js`, from app/src/entry-server.tsx); the server
+ * loads that module, never the app's source. The entry asks for the page's reads by path; they are
+ * answered here through the server's own routes (`inject`, anonymous, GET only, the public catalogue
+ * only), so a rendered page shows exactly what the API would answer a visitor.
+ *
+ * A rendered page is the same for every visitor: it is kept in memory for `ttlMs` and dropped at once
+ * when the public catalogue cache is invalidated (an operator's change, seen by every process).
+ */
+
+/** The module's interface (app/src/entry-server.tsx). */
+interface ServerEntry {
+  render(
+    url: string,
+    load: (key: string) => Promise<unknown>,
+    options: { consentChosen: boolean },
+  ): Promise<{ html: string; data: Record<string, unknown> }>;
+  consentChosen(cookieValue: string | undefined): boolean;
+}
+
+/** The reads a public page may make: the anonymous catalogue and the CMS content file. */
+const publicReads = [
+  /^\/api\/v1\/lotteries(?:\?|\/by-slug\/|$)/,
+  /^\/api\/v1\/shop\/categories(?:\?|$)/,
+  /^\/api\/v1\/shop\/products(?:\?|\/\d+(?:\?|$)|$)/,
+  /^\/static\/content\.json$/,
+];
+
+export interface ServerRenderer {
+  /** Whether the consent cookie's value is a cookie choice, by the app's own rule. */
+  consentChosen(cookieValue: string | undefined): boolean;
+  /**
+   * The page's document, rendered (or from memory); undefined when the address is not a rendered page
+   * or rendering failed (the caller then sends the plain shell, and the app renders in the browser).
+   */
+  document(url: string, visitor: ShellVisitor): Promise<ShellDocument | undefined>;
+}
+
+export interface ServerRendererOptions {
+  /** The built app (`app/dist`); the server entry is beside it in `app/dist-server`. */
+  appDir: string;
+  shell: AppShell;
+  app: FastifyInstance;
+  log: FastifyBaseLogger;
+  /** How long a rendered page is served from memory at most (time-dependent visibility): default 5 s. */
+  ttlMs?: number;
+  /** At most this many addresses are kept (query strings are the visitor's to choose). */
+  maxEntries?: number;
+}
+
+interface Entry {
+  generation: number;
+  storedAt: number;
+  page: { html: string; data: Record<string, unknown> };
+  document: ShellDocument | undefined;
+}
+
+/** Loads the app's server entry; undefined when the app was built without it. */
+export async function loadServerRenderer(
+  options: ServerRendererOptions,
+): Promise<ServerRenderer | undefined> {
+  const entryPath = join(options.appDir, '..', 'dist-server', 'entry-server.js');
+  if (!existsSync(entryPath)) return undefined;
+  const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
+  const { app, shell, log } = options;
+  const ttlMs = options.ttlMs ?? 5_000;
+  const maxEntries = options.maxEntries ?? 500;
+  const entries = new Map<string, Entry>();
+  const rendering = new Map<string, Promise<Entry | undefined>>();
+
+  async function load(key: string): Promise<unknown> {
+    if (!publicReads.some((pattern) => pattern.test(key))) return undefined;
+    const response = await app.inject({ method: 'GET', url: key });
+    if (response.statusCode !== 200) return undefined;
+    return response.json();
+  }
+
+  async function renderEntry(
+    key: string,
+    url: string,
+    visitor: ShellVisitor,
+    generation: number,
+  ): Promise<Entry | undefined> {
+    try {
+      const page = await entry.render(url, load, { consentChosen: visitor.consentChosen });
+      const rendered: Entry = { generation, storedAt: Date.now(), page, document: undefined };
+      // A render that ran across a catalogue change is sent, not kept.
+      if (app.publicCache.generation === generation) {
+        if (entries.size >= maxEntries) entries.clear();
+        entries.set(key, rendered);
+      }
+      return rendered;
+    } catch (error) {
+      log.error({ err: error, url }, 'server rendering failed; the app renders the page in the browser');
+      return undefined;
+    }
+  }
+
+  return {
+    consentChosen: (cookieValue) => entry.consentChosen(cookieValue),
+    async document(url, visitor) {
+      const path = url.split('?')[0] ?? '/';
+      if (!shell.isRenderedPage(path)) return undefined;
+      await app.publicCache.refresh();
+      const generation = app.publicCache.generation;
+      // A first visit's page has the consent dialog open in it: a page of its own.
+      const key = `${visitor.consentChosen ? 'chosen' : 'first'} ${url}`;
+      let rendered = entries.get(key);
+      if (!rendered || rendered.generation !== generation || Date.now() - rendered.storedAt >= ttlMs) {
+        // Concurrent requests for one page share one render.
+        let pending = rendering.get(key);
+        if (!pending) {
+          pending = renderEntry(key, url, visitor, generation).finally(() => rendering.delete(key));
+          rendering.set(key, pending);
+        }
+        rendered = await pending;
+        if (!rendered) return undefined;
+      }
+      rendered.document ??= shell.rendered(path, visitor, rendered.page);
+      return rendered.document;
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+
+// Issue 13: the public pages arrive rendered by the server (their text is in the HTML before any script
+// runs), are hydrated without being rendered again, and a first visit arrives with the consent dialog.
+const pages = [
+  { path: '/', heading: 'Arpa – raaputusarvat ja Voittokauppa', text: 'Rekisteröi arpoja' },
+  { path: '/lunastettavat', heading: 'Arvat', text: 'Kulta-arpa' },
+  { path: '/lunastettavat/kulta-arpa', heading: 'Kulta-arpa', text: 'Kulta-arpa' },
+  { path: '/voittokauppa', heading: 'Voittokauppa', text: 'Kahvinkeitin' },
+  { path: '/voittokauppa/1', heading: 'Kahvinkeitin', text: 'Kymmenen kupin kahvinkeitin' },
+  { path: '/ehdot', heading: 'Käyttöehdot', text: 'Käyttöehdot' },
+  { path: '/tietosuoja', heading: 'Tietosuojaseloste', text: 'Tietosuojaseloste' },
+  { path: '/evasteet', heading: 'Evästeet', text: 'Muuta evästeasetuksia' },
+  { path: '/saavutettavuusseloste', heading: 'Saavutettavuusseloste', text: 'Saavutettavuusseloste' },
+];
+
+const rootOf = (html: string) =>
+  /<div id="root">([\s\S]*?)<\/div>\s*<script id="arpa-data"/.exec(html)?.[1] ?? '';
+
+test('every public page’s text is in the HTML the server sends, before any script runs', async ({
+  request,
+}) => {
+  for (const { path, heading, text } of pages) {
+    const response = await request.get(path, { headers: { cookie: 'arpa_consent=v1.a0.m0' } });
+    expect(response.status(), path).toBe(200);
+    const root = rootOf(await response.text());
+    expect(root, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    expect(root, path).toContain(text);
+  }
+});
+
+test('a public page reads and works with scripts turned off', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/voittokauppa');
+  await expect(page.getByRole('heading', { level: 1, name: 'Voittokauppa' })).toBeVisible();
+  await page.getByRole('link', { name: 'Kahvinkeitin' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kahvinkeitin' })).toBeVisible();
+  await context.close();
+});
+
+test('hydration adopts the server’s markup: no element is replaced, nothing is reported, links work in place', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The server's heading and list are remembered before any of the app's scripts run.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const marked = window as unknown as { serverHeading?: Element | null; serverCard?: Element | null };
+      marked.serverHeading = document.querySelector('main h1');
+      marked.serverCard = document.querySelector('main article');
+    });
+  });
+  for (const path of ['/', '/lunastettavat', '/voittokauppa']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const same = await page.evaluate(() => {
+      const marked = window as unknown as { serverHeading?: Element | null; serverCard?: Element | null };
+      return {
+        heading: marked.serverHeading !== null && marked.serverHeading === document.querySelector('main h1'),
+        card: marked.serverCard === document.querySelector('main article'),
+      };
+    });
+    expect(same, path).toEqual({ heading: true, card: true });
+  }
+  // Hydrated: a link navigates inside the app (no new document: the marker survives).
+  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+  await page.getByRole('link', { name: 'Kahvinkeitin' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kahvinkeitin' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test.describe('a first visit', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('arrives with the consent dialog in the HTML, and it works once the page is hydrated', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/voittokauppa')).text();
+    expect(rootOf(html)).toContain('role="dialog"');
+    expect(rootOf(html)).toContain('Evästeasetukset');
+    await page.goto('/voittokauppa');
+    const dialog = page.getByRole('dialog', { name: 'Evästeasetukset' });
+    await expect(dialog).toBeVisible();
+    // Hydrated: focus is inside the dialog and a choice closes it and is kept.
+    await expect(dialog.locator(':focus')).toHaveCount(1);
+    await dialog.getByRole('button', { name: 'Vain välttämättömät' }).click();
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Voittokauppa' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
