@@ -24,6 +24,7 @@ import { accountRoutes } from './modules/accounts/routes.ts';
 import { registerClaimsModules } from './modules/claims/register.ts';
 import { depositRoutes } from './modules/deposits/routes.ts';
 import { registerExtraDrawModule } from './modules/extra-draw/register.ts';
+import { registerBonusModule } from './modules/bonus/routes.ts';
 import { devClockRoutes, testClockFromEnv } from './modules/jobs/clock.ts';
 import { limitsRoutes } from './modules/limits/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
@@ -191,6 +192,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await registerClaimsModules(app, { db, env, staticDir, ownsDatabase: !options.database, now });
   await app.register(limitsRoutes, { db, now, env });
   await registerExtraDrawModule(app, { db, env, now });
+  await registerBonusModule(app, { db, env, now });
   await app.register(strongAuthPlugin, { db, env, now });
   await app.register(playableRoutes, { db, env, now });
   if (testClock) await app.register(devClockRoutes, { db, env, clock: testClock });

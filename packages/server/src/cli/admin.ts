@@ -11,6 +11,9 @@
  *   extra-draw:schedule --lottery <slug> --closes-at <ISO time> --winners <n> (--prize-value <cents> | --prize-product <custom_id>) [--publish initials_city|ticket]
  *   extra-draw:run --lottery <slug> [--close-now]
  *   extra-draw:verify <draw id>
+ *   bonus:deposit-campaign --min-deposit <cents> --bonus <cents> [--valid-days <n>] [--inactive]
+ *   bonus:grant --user <sub or email> --value <cents> --reason <text> [--valid-days <n>] [--game-currency]
+ *   expire-bonuses
  *   playable-series:import <file.json>
  *   playable-series:end <series id> | playable-series:end-expired
  *   backup <file.tar.gz>                (a consistent copy of the embedded database while the server runs)
@@ -40,6 +43,11 @@ Commands:
   extra-draw:run --lottery <slug> [--close-now]
                                      run the lottery's scheduled extra draw (after its period, or closing it now)
   extra-draw:verify <draw id>        repeat a run draw from its record and say whether it matches
+  bonus:deposit-campaign --min-deposit <cents> --bonus <cents> [--valid-days <n>] [--inactive]
+                                     set the deposit bonus: a first deposit of at least the minimum earns it, once
+  bonus:grant --user <sub or email> --value <cents> --reason <text> [--valid-days <n>] [--game-currency]
+                                     grant one player a bonus (or game currency) with a reason
+  expire-bonuses                     debit what is left of every bonus whose validity has ended
   playable-series:import <file.json> import a playable ticket series: pool size and prize table, shuffled
                                      at import (docs/playable-api.md)
   playable-series:end <series id>    end a playable series: no more sales, unplayed sold tickets played
@@ -93,7 +101,7 @@ async function backup(target: string): Promise<string> {
 }
 
 /** Sends a JSON body (or, with `body` undefined, none) to the operator API and answers its JSON. */
-async function sendJson(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+async function sendJson(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<unknown> {
   const base = process.env.ARPA_URL || 'http://localhost:8080';
   const response = await fetch(new URL(path, base), {
     method,
@@ -162,6 +170,53 @@ async function extraDraw(command: string, rest: string[]): Promise<string> {
     ...(values.publish ? { publish: values.publish } : {}),
   })) as { id: number; closes_at: string; seed_commitment: string };
   return `draw ${result.id} of ${values.lottery} scheduled, closes ${result.closes_at}; seed commitment ${result.seed_commitment}`;
+}
+
+/** The bonus commands (modules/bonus, docs/decisions/bonuses.md); their answers as text. */
+async function bonus(command: string, rest: string[]): Promise<string> {
+  if (command === 'expire-bonuses') {
+    if (rest.length > 0) throw new UsageError('expire-bonuses takes no arguments');
+    const result = (await sendJson('POST', '/api/admin/bonuses/expire')) as {
+      bonuses: number;
+      cents: number;
+    };
+    return `expired ${result.bonuses} bonuses, ${(result.cents / 100).toFixed(2)} € (${result.cents} cents) in all`;
+  }
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      'min-deposit': { type: 'string' },
+      bonus: { type: 'string' },
+      'valid-days': { type: 'string' },
+      inactive: { type: 'boolean' },
+      user: { type: 'string' },
+      value: { type: 'string' },
+      reason: { type: 'string' },
+      'game-currency': { type: 'boolean' },
+    },
+  });
+  const validDays = values['valid-days'] ? Number(values['valid-days']) : null;
+  if (command === 'bonus:deposit-campaign') {
+    if (!values['min-deposit'] || !values.bonus)
+      throw new UsageError('bonus:deposit-campaign needs --min-deposit and --bonus');
+    await sendJson('PUT', '/api/admin/bonus-campaigns/deposit', {
+      min_deposit: Number(values['min-deposit']),
+      bonus_value: Number(values.bonus),
+      valid_days: validDays,
+      active: !values.inactive,
+    });
+    return `deposit bonus ${values.inactive ? 'off' : 'on'}: a first deposit of at least ${values['min-deposit']} cents earns ${values.bonus} cents${validDays ? `, valid ${validDays} days` : ''}`;
+  }
+  if (!values.user || !values.value || !values.reason)
+    throw new UsageError('bonus:grant needs --user, --value and --reason');
+  const result = (await sendJson('POST', '/api/admin/bonuses/grant', {
+    user: values.user,
+    value: Number(values.value),
+    reason: values.reason,
+    valid_days: validDays,
+    account: values['game-currency'] ? 'game_currency' : 'bonus',
+  })) as { bonus_id: number; user: string; account: string; value: number; saldo: number };
+  return `granted ${result.value} cents to ${result.user}'s ${result.account} (bonus ${result.bonus_id}); saldo now ${result.saldo} cents`;
 }
 
 /** Sends the file (or, with `file` null, no body) to the operator API. */
@@ -317,6 +372,9 @@ async function main(argv: string[]): Promise<void> {
     if (!['playable-series:import', 'playable-series:end', 'playable-series:end-expired'].includes(command))
       throw new UsageError(`unknown command '${command}'`);
     console.log(await playableSeries(command, rest));
+    return;
+  } else if (['bonus:deposit-campaign', 'bonus:grant', 'expire-bonuses'].includes(command)) {
+    console.log(await bonus(command, rest));
     return;
   } else if (command === 'expire-wins') {
     if (rest.length > 0) throw new UsageError('expire-wins takes no arguments');

@@ -1,6 +1,7 @@
 import type { AccountEventState, AccountVariety, TransactionVariety } from '@arpa/contract';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type * as identity from '../idp/tables.ts';
+import type * as bonus from '../modules/bonus/tables.ts';
 import type * as catalogue from '../modules/catalogue/tables.ts';
 import type * as extraDraw from '../modules/extra-draw/tables.ts';
 import type * as jobs from '../modules/jobs/tables.ts';
@@ -22,6 +23,7 @@ export interface Database {
   accounts: AccountsTable;
   account_events: AccountEventsTable;
   bonuses: BonusesTable;
+  bonus_campaigns: bonus.BonusCampaignsTable;
   users: identity.UsersTable;
   oidc_payloads: identity.OidcPayloadsTable;
   revoked_sessions: identity.RevokedSessionsTable;
@@ -122,6 +124,9 @@ export interface BonusesTable {
   lottery_id: number | null;
   valid_until: Date | null;
   created_at: CreatedAt;
+  /** Where the value was credited (migration 0013_bonus): the bonus account, or game_currency. */
+  account_variety: ColumnType<'bonus' | 'game_currency', 'bonus' | 'game_currency' | undefined, never>;
+  /** When the bonus expired (modules/bonus), and how many cents of it were then debited. */
 }
 
 export type AccountRow = Selectable<AccountsTable>;

@@ -48,13 +48,15 @@ export interface BonusList {
 export async function listBonuses(db: Kysely<Database>, userId: string, now: Date): Promise<BonusList> {
   const rows = await db
     .selectFrom('bonuses')
-    .select(['id', 'value', 'reason', 'valid_until'])
+    .select(['id', 'value', 'reason', 'valid_until', 'account_variety', 'expired_at'])
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
   return {
     items: rows
+      // Game currency granted by the operator (modules/bonus) is no bonus; an expired bonus is gone.
+      .filter((row) => row.account_variety === 'bonus' && row.expired_at === null)
       .filter((row) => row.valid_until === null || row.valid_until > now)
       .map((row) => ({
         id: row.id,

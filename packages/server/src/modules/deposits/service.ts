@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
 import { ensureAccount, postLedgerEvent } from '../accounts/ledger.ts';
+import { grantDepositBonus } from '../bonus/service.ts';
 import { checkDepositLimit } from '../limits/service.ts';
 import {
   createPayment,
@@ -110,6 +111,8 @@ async function creditMoney(
     value: payment.amount,
     reference: `payment:${payment.id}`,
   });
+  // The deposit-bonus campaign, in the same transaction (docs/decisions/bonuses.md).
+  await grantDepositBonus(trx, payment);
 }
 
 /** A confirmed deposit credits the money account once; a cancelled one credits nothing. */
