@@ -127,6 +127,8 @@ export interface BonusesTable {
   /** Where the value was credited (migration 0013_bonus): the bonus account, or game_currency. */
   account_variety: ColumnType<'bonus' | 'game_currency', 'bonus' | 'game_currency' | undefined, never>;
   /** When the bonus expired (modules/bonus), and how many cents of it were then debited. */
+  expired_at: ColumnType<Date | null, never, Date | string>;
+  expired_value: ColumnType<number | null, never, number>;
 }
 
 export type AccountRow = Selectable<AccountsTable>;
