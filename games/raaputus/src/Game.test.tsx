@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { GameState, GameTicket } from '@arpa/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GameApiError, type GameApi } from './api.ts';
-import { Game } from './Game.tsx';
+import { Game, INIT_TIMEOUT_MS } from './Game.tsx';
 
 const siteOrigin = 'https://arpa.example';
 const init = {
@@ -171,6 +171,25 @@ describe('the reference scratch game', () => {
       message: { type: 'finish', version: 1, reason: 'error' },
       target: siteOrigin,
     });
+  });
+
+  it('gives up when the parent sends no init in time, and reads no late one', async () => {
+    vi.useFakeTimers();
+    try {
+      const createApi = start();
+      await act(async () => {
+        vi.advanceTimersByTime(INIT_TIMEOUT_MS);
+      });
+      expect(screen.getByRole('alert')).toHaveTextContent('Pelin käynnistys epäonnistui.');
+      expect(sent()).toContainEqual({
+        message: { type: 'finish', version: 1, reason: 'error' },
+        target: siteOrigin,
+      });
+      await deliver(init);
+      expect(createApi).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('without the site origin in its page or outside a frame it starts nothing', () => {

@@ -14,6 +14,9 @@ export interface GameProps {
   createApi?: (siteOrigin: string, init: GameInitMessage) => GameApi;
 }
 
+/** How long the game waits for the parent's `init` before it gives up. */
+export const INIT_TIMEOUT_MS = 10_000;
+
 type Phase =
   | { name: 'waiting' }
   | { name: 'failed'; message: string; reason: FinishReason | string; closable: boolean }
@@ -101,6 +104,7 @@ export function Game({ siteOrigin, window: own, createApi = gameApi }: GameProps
       window: own,
       parentOrigin: siteOrigin,
       onInit: (message) => {
+        clearTimeout(giveUp);
         setInit(message);
         api.current = createApi(siteOrigin, message);
         api.current.state().then((state) => {
@@ -115,6 +119,7 @@ export function Game({ siteOrigin, window: own, createApi = gameApi }: GameProps
         }, fail);
       },
       onRefused: (problem) => {
+        clearTimeout(giveUp);
         const invalidVersion = problem === 'invalidVersion';
         setPhase({
           name: 'failed',
@@ -127,7 +132,15 @@ export function Game({ siteOrigin, window: own, createApi = gameApi }: GameProps
     });
     connection.current = parent;
     parent.requestInit();
-    return () => parent.close();
+    // A parent that never answers: the player is told, and a late init is no longer read.
+    const giveUp = setTimeout(() => {
+      parent.finish('error');
+      setPhase({ name: 'failed', message: texts.initFailed, reason: 'error', closable: false });
+    }, INIT_TIMEOUT_MS);
+    return () => {
+      clearTimeout(giveUp);
+      parent.close();
+    };
   }, [siteOrigin, own, createApi, fail, startPlaying]);
 
   const current = phase.name === 'playing' ? phase.tickets[phase.index] : null;
