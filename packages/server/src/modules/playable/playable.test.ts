@@ -13,7 +13,7 @@ import { createTestApp, testDatabaseKind, type TestApp } from '../../test/harnes
 import { ensureAccount, postLedgerEvent } from '../accounts/ledger.ts';
 import { assertLedgerInvariant } from '../accounts/ledger-invariant.ts';
 import { importPlayableSeries, type PlayableSeriesImport } from './import.ts';
-import { endSeries } from './service.ts';
+import { endExpiredSeries, endSeries, removeStaleGameTokens } from './service.ts';
 
 // Wednesday 15 January 2025, 12:00 in Helsinki.
 const start = new Date('2025-01-15T10:00:00Z');
@@ -488,5 +488,28 @@ describe(`playable tickets (${testDatabaseKind})`, () => {
       user: users[0],
     });
     expect(history.json<ListResponse<PlayableTicket>>().items[0]).toMatchObject({ played: true, prize: 250 });
+  });
+
+  it('ends a series when its validity has passed, and forgets game tokens that expired unused', async () => {
+    const id = await lottery('vanhenee');
+    await series('vanhenee', {
+      pool_size: 2,
+      prizes: [{ count: 2, value: 150 }],
+      valid_until: '2025-01-20T00:00:00Z',
+    });
+    const user = await player('hidas', 1000);
+    const bought = await token(user, id);
+    expect((await buy(bought.token)).statusCode).toBe(201);
+    const unused = await token(user, id);
+
+    expect(await endExpiredSeries(t.db, clock)).toEqual({ series: 0, played: 0 });
+    clock = new Date('2025-01-20T00:00:00Z');
+    expect(await endExpiredSeries(t.db, clock)).toEqual({ series: 1, played: 1 });
+    expect(await saldo(user, 'wins')).toBe(150);
+    expect((await buy(unused.token)).statusCode).toBe(401);
+
+    expect(await removeStaleGameTokens(t.db, clock)).toBe(1);
+    const left = await t.db.selectFrom('playable_game_tokens').select('id').execute();
+    expect(left).toHaveLength(1);
   });
 });

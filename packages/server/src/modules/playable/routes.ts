@@ -31,11 +31,13 @@ import {
 import {
   authenticateGameToken,
   currentBundle,
+  endExpiredSeries,
   finishGame,
   gameState,
   playTicket,
   purchase,
   purchasedTickets,
+  removeStaleGameTokens,
   startGame,
   ticketHistory,
 } from './service.ts';
@@ -48,6 +50,8 @@ export interface PlayableRoutesOptions {
 
 /** The game calls, relative to a prefix (`/api`, `/demo-api`); CORS answers them for the game origins. */
 const gamePaths = ['/v1/game', '/v1/game/purchase', '/v1/game/tickets/:ticketId/play', '/v1/game/finish'];
+
+const sweepEveryMs = 60_000;
 
 /** Path prefix of the game calls under /api, exempt from CSRF (they authenticate by the game token only). */
 export const gameCsrfExemptPrefix = '/api/v1/game';
@@ -166,6 +170,24 @@ export async function playableRoutes(app: FastifyInstance, options: PlayableRout
       );
     });
   }
+
+  // Every minute each process ends the series whose validity has passed (playing and crediting their unplayed
+  // tickets) and forgets game tokens that expired unused; both are safe to run in several processes at once.
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  const sweep = () => {
+    running = Promise.all([endExpiredSeries(db, now()), removeStaleGameTokens(db, now())]).catch(
+      (error: unknown) => app.log.error({ err: error }, 'playable sweep failed'),
+    );
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(sweep, sweepEveryMs);
+    timer.unref();
+  });
+  app.addHook('preClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 
   // The player's calls of SPEC §7.
   app.get<{ Params: LotteryParams; Querystring: { current_month?: boolean } }>(

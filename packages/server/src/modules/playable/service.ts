@@ -606,3 +606,26 @@ export async function endExpiredSeries(db: Db, now: Date): Promise<{ series: num
   for (const { id } of due) played += (await endSeries(db, id, now)).played;
   return { series: due.length, played };
 }
+
+/**
+ * Deletes game tokens that expired a day ago or more without making a purchase (and their demo tickets);
+ * a token that bought stays, as the purchase's record of it.
+ */
+export async function removeStaleGameTokens(db: Db, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  const removed = await db
+    .deleteFrom('playable_game_tokens')
+    .where('expires_at', '<', before)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('playable_purchases')
+            .select('id')
+            .whereRef('game_token_id', '=', 'playable_game_tokens.id'),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(removed.numDeletedRows);
+}
