@@ -458,6 +458,10 @@ describe(`playable tickets (${testDatabaseKind})`, () => {
       headers: { origin: 'https://evil.example', [tokenHeader]: started.token },
     });
     expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
+    // The game reads the code of a refusal too (noAuth, noSaldo…).
+    const refused = await buy('gt_tampered');
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['access-control-allow-origin']).toBe('http://localhost:8081');
     // Starting a game is the app's call: it still needs the CSRF token.
     const noCsrf = await t.request({
       method: 'POST',
