@@ -663,6 +663,14 @@ export interface ProtectionStatus {
   own_limits_required: boolean;
 }
 
+/** GET /api/v1/users/code-submissions: the player's ticket-code submissions this month and the cap. */
+export interface CodeSubmissions {
+  used: number;
+  limit: number;
+  /** When the count starts again from zero: the first day of next month, 00:00 Helsinki time. */
+  resets_at: IsoDateTime;
+}
+
 /** POST /api/v1/users/protection/self-exclusion: 3, 6 or 12 months, or `null` for indefinite. */
 export interface SelfExclusionRequest {
   months: 3 | 6 | 12 | null;
@@ -777,6 +785,7 @@ export interface ApiCalls {
   'POST /api/v1/users/protection/quick-stop': { response: ProtectionStatus };
   'POST /api/v1/users/protection/self-exclusion': { body: SelfExclusionRequest; response: ProtectionStatus };
   'POST /api/v1/users/protection/self-exclusion/lift-request': { response: ProtectionStatus };
+  'GET /api/v1/users/code-submissions': { response: CodeSubmissions };
   'POST /api/v1/users/auth': { body: StrongAuthRequest; response: StrongAuthResponse };
   'GET /me': { response: Profile };
   'PATCH /me': { body: ProfileUpdateRequest; response: Profile };

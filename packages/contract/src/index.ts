@@ -39,6 +39,7 @@ export type {
   IsoDateTime,
   LandingCard,
   Limit,
+  CodeSubmissions,
   LimitConfirmRequest,
   LimitUpdate,
   ProtectionStatus,

@@ -50,6 +50,7 @@ export interface Database {
   strong_identities: strongAuth.StrongIdentitiesTable;
   user_limits: limits.UserLimitsTable;
   player_protection: limits.PlayerProtectionTable;
+  code_submission_counts: limits.CodeSubmissionCountsTable;
   cart_items: shop.CartItemsTable;
   orders: orders.OrdersTable;
   order_products: orders.OrderProductsTable;

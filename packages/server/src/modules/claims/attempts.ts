@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
+import { countCodeSubmission } from '../limits/code-submissions.ts';
 
 /**
  * Anti-automation for code entry. Only failures count: codes that match no ticket. The counts live in the
@@ -99,6 +100,8 @@ export async function checkCodeAttempt(
       );
     }
     await assertCodeAttemptsAllowed(trx, source, now);
+    // A signed-in player's submissions also count against the monthly cap (player protection).
+    if (source.userId !== null) await countCodeSubmission(trx, source.userId, now);
     const ticket =
       lookup.codeHash === null
         ? undefined

@@ -1,10 +1,11 @@
-import type { DefaultLimit, Limit, ProtectionStatus } from '@arpa/contract';
+import type { CodeSubmissions, DefaultLimit, Limit, ProtectionStatus } from '@arpa/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
 import { getUserId } from '../../plugins/user-context.ts';
 import { expireOverduePayments } from '../payments/service.ts';
+import { codeSubmissions } from './code-submissions.ts';
 import {
   emptyBodySchema,
   limitConfirmSchema,
@@ -99,5 +100,11 @@ export async function limitsRoutes(app: FastifyInstance, options: LimitsRoutesOp
     '/api/v1/users/protection/self-exclusion/lift-request',
     { schema: { querystring: noQuerySchema, body: emptyBodySchema } },
     async (request): Promise<ProtectionStatus> => requestSelfExclusionLift(db, getUserId(request), now()),
+  );
+
+  app.get(
+    '/api/v1/users/code-submissions',
+    { schema: { querystring: noQuerySchema } },
+    async (request): Promise<CodeSubmissions> => codeSubmissions(db, getUserId(request), now()),
   );
 }

@@ -36,3 +36,10 @@ export interface PlayerProtectionTable {
   lift_requested_at: Date | null;
   updated_at: Date;
 }
+
+/** A signed-in player's ticket-code submissions in one Helsinki calendar month (`YYYY-MM`). */
+export interface CodeSubmissionCountsTable {
+  user_id: string;
+  month: string;
+  count: number;
+}
