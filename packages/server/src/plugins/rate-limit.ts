@@ -25,6 +25,8 @@ export const throttleLimits = {
   passwordResetPerAccount: { max: 3, timeWindow: 60 * 60_000 },
   /** Password-reset requests per client address. */
   passwordResetPerAddress: { max: 20, timeWindow: 60 * 60_000 },
+  /** Demo games started per client address (anyone may start one; each is a stored token). */
+  demoGamesPerAddress: { max: 60, timeWindow: 60_000 },
 } as const;
 
 export type ThrottleName = keyof typeof throttleLimits;

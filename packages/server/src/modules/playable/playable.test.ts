@@ -421,6 +421,15 @@ describe(`playable tickets (${testDatabaseKind})`, () => {
     expect(pool.sold).toBe(0);
   });
 
+  it('counts demo starts per address', async () => {
+    const id = await lottery('demoraja');
+    const starts = await Promise.all(Array.from({ length: 61 }, () => startGame(null, id)));
+    expect(starts.filter((answer) => answer.statusCode === 201)).toHaveLength(60);
+    const refused = starts.find((answer) => answer.statusCode !== 201);
+    expect(refused?.statusCode).toBe(429);
+    expect(refused?.json()).toMatchObject({ code: 'too_many_attempts' });
+  });
+
   it('refuses a tampered, unknown or expired game token', async () => {
     const id = await lottery('tunniste');
     await series('tunniste');

@@ -14,6 +14,7 @@ import type { Kysely } from 'kysely';
 import { gameUrlFromEnv } from '../../config/game.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
+import { throttledPerUser } from '../../plugins/rate-limit.ts';
 import { getUserId } from '../../plugins/user-context.ts';
 import {
   bundleQuerySchema,
@@ -120,7 +121,11 @@ export async function playableRoutes(app: FastifyInstance, options: PlayableRout
   );
   app.post<{ Params: LotteryParams; Body: StartGameRequest }>(
     '/demo-api/v1/lotteries/:id/playable-games',
-    { schema: { params: lotteryParamsSchema, body: startGameBodySchema } },
+    {
+      schema: { params: lotteryParamsSchema, body: startGameBodySchema },
+      // Anyone may start a demo game, so starts are counted per address.
+      preHandler: throttledPerUser('demoGamesPerAddress'),
+    },
     async (request, reply) => {
       const answer = await startGame(db, {
         userId: null,
