@@ -1,6 +1,5 @@
 import { BrowserRouter, matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { useSession } from '../lib/session';
-import { accountRoutes } from './routes/account-routes';
 import { claimShopRoutes } from './routes/claim-shop-routes';
 import { lazyPage, type LazyPage } from './routes/lazy-page';
 import { RootLayout } from './routes/RootLayout';
@@ -38,8 +37,8 @@ const routes: RouteObject[] = [
         }),
       },
       ...claimShopRoutes,
-      ...accountRoutes,
-      { path: '*', element: lazyPage(async () => (await import('./routes/NotFoundRoute')).NotFoundRoute) },
+      // The account area (/tili, /auth) and the not-found page: their route table loads with them.
+      { path: '*', element: lazyPage(async () => (await import('./routes/AccountRoutes')).AccountRoutes) },
     ],
   },
 ];
