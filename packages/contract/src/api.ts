@@ -73,6 +73,16 @@ export interface Bonus {
   valid_until: IsoDateTime | null;
 }
 
+/** GET /api/v1/bonus-campaigns/deposit: the deposit bonus on offer (the first deposit of at least `min_deposit`). */
+export interface DepositBonusCampaign {
+  active: boolean;
+  /** Integer cents; null when there is no campaign. */
+  min_deposit: Cents | null;
+  bonus_value: Cents | null;
+  /** Days a granted bonus stays valid; null: it does not expire (or no campaign). */
+  valid_days: number | null;
+}
+
 /** GET /api/v1/accounts/bonus/self (logged in only). */
 export interface BonusListResponse extends ListResponse<Bonus> {
   /** Whether the player already received the deposit bonus described in the CMS content. */
@@ -748,6 +758,7 @@ export interface ApiCalls {
     response: void;
   };
   'GET /api/v1/lotteries/{id}/extra-draws': { params: { id: number }; response: ExtraDrawsResponse };
+  'GET /api/v1/bonus-campaigns/deposit': { response: DepositBonusCampaign };
   'GET /api/v1/lotteries/{id}/playable-ticket-bundles': {
     params: { id: number };
     query: { current_month: true };

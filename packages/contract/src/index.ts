@@ -27,6 +27,7 @@ export type {
   ContactDetails,
   ContentSlide,
   DefaultLimit,
+  DepositBonusCampaign,
   DepositRequest,
   ExtraDrawPrize,
   ExtraDrawResult,

@@ -27,19 +27,31 @@ export const accountRoutes: RouteObject[] = [
       {
         path: 'lisaa-saldoa',
         element: lazyPage(async () => {
-          const [{ AddBalancePage }, { StrongAuthPanel }, { useProfile }] = await Promise.all([
+          const [
+            { AddBalancePage },
+            { StrongAuthPanel },
+            { useProfile },
+            { DepositBonusNotice },
+            { useContent },
+          ] = await Promise.all([
             import('../../features/balance/components/AddBalancePage'),
             import('../../features/strong-auth/components/StrongAuthPanel'),
             import('../../features/account/api/get-profile'),
+            import('../../features/bonus/components/DepositBonusNotice'),
+            import('../../features/content/api/get-content'),
           ]);
           // The strong identity lives on the profile; the deposit form shows only once it is confirmed.
           function AddBalanceRoute() {
             const { data: profile } = useProfile();
+            const { data: content } = useContent();
             if (!profile) return <Spinner />;
             const identity = profile.strongly_authenticated;
             return (
               <AddBalancePage
                 strongAuth={<StrongAuthPanel identity={identity} />}
+                bonus={
+                  <DepositBonusNotice description={content?.playableLotteries.depositBonus.description} />
+                }
                 stronglyAuthenticated={identity !== null}
                 payerName={
                   identity

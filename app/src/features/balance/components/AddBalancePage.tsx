@@ -26,6 +26,8 @@ export interface AddBalancePageProps {
   stronglyAuthenticated: boolean;
   /** The payer's name sent with the deposit. */
   payerName: string;
+  /** The deposit bonus on offer, shown above the balance (features/bonus). */
+  bonus?: ReactNode;
 }
 
 /** The deposit form's euros from `?amount=` (cents), as the game's "no balance" link gives it. */
@@ -38,7 +40,7 @@ function queryAmount(params: URLSearchParams): number | undefined {
  * /tili/lisaa-saldoa: strong authentication, the balance, and the deposit form to the bank. A payment the
  * bank returned without money is said on the page; during a play pause the form is not offered at all.
  */
-export function AddBalancePage({ strongAuth, stronglyAuthenticated, payerName }: AddBalancePageProps) {
+export function AddBalancePage({ strongAuth, stronglyAuthenticated, payerName, bonus }: AddBalancePageProps) {
   usePageTitle('Lisää saldoa');
   const [params] = useSearchParams();
   const { mutate } = useSWRConfig();
@@ -83,6 +85,7 @@ export function AddBalancePage({ strongAuth, stronglyAuthenticated, payerName }:
         </div>
       )}
       {strongAuth}
+      {bonus}
       <PlayableBalanceBar />
       {form}
     </Box>

@@ -61,6 +61,13 @@ describe(`bonuses (${testDatabaseKind})`, () => {
     });
     expect(campaign.statusCode, campaign.body).toBe(200);
     expect((await bonusesOf('aino')).deposit_bonus_received).toBe(false);
+    // The deposit page learns that a bonus is on offer, and its terms.
+    expect((await t.request({ url: '/api/v1/bonus-campaigns/deposit' })).json()).toEqual({
+      active: true,
+      min_deposit: 2000,
+      bonus_value: 500,
+      valid_days: 30,
+    });
 
     await paidDeposit('aino', 2500, 4);
     await paidDeposit('aino', 5000, 2);
@@ -86,6 +93,9 @@ describe(`bonuses (${testDatabaseKind})`, () => {
   });
 
   it('gives no deposit bonus without an active campaign', async () => {
+    expect((await t.request({ url: '/api/v1/bonus-campaigns/deposit' })).json()).toMatchObject({
+      active: false,
+    });
     await paidDeposit('aino', 5000);
     expect((await balancesOf(t.db, 'aino')).bonus ?? 0).toBe(0);
   });

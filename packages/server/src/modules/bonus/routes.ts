@@ -1,3 +1,4 @@
+import type { DepositBonusCampaign } from '@arpa/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -83,6 +84,29 @@ async function bonusAdminRoutes(app: FastifyInstance, options: BonusAdminRoutesO
   app.post('/bonuses/expire', async () => expireBonuses(db, now()));
 }
 
+/**
+ * GET /api/v1/bonus-campaigns/deposit, public: whether a deposit bonus is on offer and its terms, so the
+ * deposit page shows the CMS text (`playableLotteries.depositBonus.description`) only while it is.
+ */
+async function bonusPublicRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
+  app.get('/api/v1/bonus-campaigns/deposit', async (_request, reply): Promise<DepositBonusCampaign> => {
+    reply.header('cache-control', 'no-cache');
+    const campaign = await db
+      .selectFrom('bonus_campaigns')
+      .selectAll()
+      .where('name', '=', 'deposit')
+      .executeTakeFirst();
+    return campaign
+      ? {
+          active: campaign.active,
+          min_deposit: Number(campaign.min_deposit),
+          bonus_value: Number(campaign.bonus_value),
+          valid_days: campaign.valid_days,
+        }
+      : { active: false, min_deposit: null, bonus_value: null, valid_days: null };
+  });
+}
+
 /** The bonus module in one line of app.ts. */
 export async function registerBonusModule(
   app: FastifyInstance,
@@ -95,4 +119,5 @@ export async function registerBonusModule(
     adminToken,
     now: options.now ?? (() => new Date()),
   });
+  await app.register(bonusPublicRoutes, { db: options.db });
 }
