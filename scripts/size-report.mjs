@@ -30,7 +30,10 @@ const uiDist = join(repo, 'packages/ui/dist');
 // (dist/components/*.js only re-export those chunks).
 const uiScripts = readdirSync(uiDist).filter((file) => file.endsWith('.js'));
 const uiBytes = uiScripts.reduce((sum, file) => sum + gz(join(uiDist, file)), 0);
-report(`@arpa/ui dist/*.js, ${uiScripts.length} file(s) (gzip)`, uiBytes, 40 * 1024);
+// The whole library grows with the product (the playable tickets, the draw and player protection added a
+// dozen components); a sister site takes only the components it imports, so the page budgets below are
+// what visitors feel. 40 KB held 65 files; 60 KB leaves room for the issue 16 screens' blocks.
+report(`@arpa/ui dist/*.js, ${uiScripts.length} file(s) (gzip)`, uiBytes, 60 * 1024);
 report('@arpa/ui dist/styles.css (gzip)', gz(join(uiDist, 'styles.css')), 15 * 1024);
 
 // The landing page's initial JavaScript: the entry, its static imports and the landing route's chunks
