@@ -73,6 +73,8 @@ export async function startOurs({ databaseUrl, env = {} } = {}) {
     ['packages/server/src/main.ts'],
     {
       PORT: String(port),
+      // The game's own origin (a second listener): a port of its own, so several servers can run at once.
+      GAME_PORT: String(await freePort()),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: base,

@@ -64,5 +64,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 await app.listen({ port, host });
 app.log.info(`Arpa on osoitteessa http://localhost:${port}`);
 const gamePort = gamePortFromEnv(process.env);
-await game.listen({ port: gamePort, host });
+await game.listen({ port: gamePort, host }).catch((error: unknown) => {
+  console.error(`Arpa cannot start the game's own origin on GAME_PORT ${gamePort}: ${String(error)}`);
+  process.exit(1);
+});
 app.log.info(`Raaputusarpa (pelin oma osoite) portissa ${gamePort}`);
