@@ -20,8 +20,10 @@ export default defineConfig({
   // money.spec.ts moves the server's clock for everyone: it runs alone, after every other spec has finished,
   // so no other test's bank payment, session or throttle window is pushed past its end mid-test.
   projects: [
-    { name: 'site', testMatch: '*.spec.ts', testIgnore: 'money.spec.ts' },
+    { name: 'site', testMatch: '*.spec.ts', testIgnore: ['money.spec.ts', 'protection.spec.ts'] },
     { name: 'clock', testMatch: 'money.spec.ts', dependencies: ['site'] },
+    // protection.spec.ts moves the clock by a day: after money.spec.ts, so no bank payment of it expires.
+    { name: 'protection-clock', testMatch: 'protection.spec.ts', dependencies: ['clock'] },
   ],
   reporter: process.env.CI ? 'line' : 'list',
   outputDir: '../../test-results/e2e',

@@ -2,9 +2,11 @@ import { ClaimLandingPage } from '../../features/claim/components/ClaimLandingPa
 import { useContent } from '../../features/content/api/get-content';
 import { LotteryBottomDescription } from '../../features/content/components/ClaimableLotteriesContent';
 import { ExtraDrawSection } from '../../features/extra-draw/components/ExtraDrawSection';
+import { CodeSubmissionCounter } from '../../features/protection/components/CodeSubmissionCounter';
 
 /**
- * /lunastettavat/{slug}: the claim page with the lottery's extra draw (next date, results) and the content
+ * /lunastettavat/{slug}: the claim page with the signed-in player's monthly code counter, the lottery's extra
+ * draw (next date, results) and the content
  * file's bottom description of the lottery below.
  */
 export function ClaimLandingRoute() {
@@ -13,6 +15,7 @@ export function ClaimLandingRoute() {
     <ClaimLandingPage
       bottom={(lottery) => (
         <>
+          <CodeSubmissionCounter />
           <ExtraDrawSection lottery={lottery} />
           {data && <LotteryBottomDescription content={data.claimable_lotteries} slug={lottery.slug} />}
         </>

@@ -1,0 +1,193 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { e2eAdminToken } from './env';
+
+/**
+ * Player protection (issue 18): the quick stop from the header refuses a shop purchase and a deposit with
+ * its Finnish message and end time; a raised limit waits for the next period and 24 hours, then for
+ * "Vahvista". The server runs with TEST_CLOCK=on and this file moves its clock (POST /api/dev/clock), so it
+ * runs in its own project after money.spec.ts, never beside another spec.
+ */
+
+const admin = { authorization: `Bearer ${e2eAdminToken}` };
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(results.violations).toEqual([]);
+}
+
+async function advanceServerClock(request: APIRequestContext, minutes: number) {
+  const answer = await request.post('/api/dev/clock', {
+    headers: { ...admin, 'content-type': 'application/json' },
+    data: JSON.stringify({ advance_minutes: minutes }),
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
+let serial = 0;
+async function registerPlayer(page: Page) {
+  serial += 1;
+  const player = {
+    email: `protection-${Date.now()}-${process.pid}-${serial}@example.fi`,
+    password: 'Arpa-testi-1',
+  };
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Uusi tili' }).click();
+  await page.getByLabel('Etunimi').fill('Suoja');
+  await page.getByLabel('Sukunimi').fill('Pelaaja');
+  await page.getByLabel('Sähköposti').fill(player.email);
+  await page.getByLabel('Puhelinnumero').fill('0501112233');
+  await page.getByLabel('Salasana').fill(player.password);
+  await page.getByRole('button', { name: 'Luo tili' }).click();
+  await expect(page.getByRole('button', { name: 'Kirjaudu ulos' })).toBeVisible();
+  return player;
+}
+
+/** A valid Finnish test personal identity code (individual number 900–999), different each call. */
+function testPersonalCode(): string {
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  const digits = `${pad(1 + Math.floor(Math.random() * 28))}${pad(1 + Math.floor(Math.random() * 12))}${pad(
+    Math.floor(Math.random() * 100),
+  )}${pad(900 + Math.floor(Math.random() * 100), 3)}`;
+  const check = '0123456789ABCDEFHJKLMNPRSTUVWXY'[Number(digits) % 31];
+  return `${digits.slice(0, 6)}-${digits.slice(6)}${check}`;
+}
+
+async function identifyStrongly(page: Page) {
+  await page.goto('/tili/lisaa-saldoa');
+  await page.getByRole('button', { name: 'Tunnistaudu' }).click();
+  await page.getByLabel('Etunimet').fill('Matti Tapani');
+  await page.getByLabel('Sukunimi').fill('Virtanen');
+  await page.getByLabel('Henkilötunnus').fill(testPersonalCode());
+  await page.getByRole('button', { name: 'Tunnistaudu', exact: true }).click();
+  await expect(page).toHaveURL(/\/tili$/);
+}
+
+test('the claim page counts a signed-in player’s code submissions this month', async ({ page }) => {
+  await page.goto('/lunastettavat/assa-arpa');
+  await expect(page.getByText(/^Koodeja syötetty tässä kuussa/)).toHaveCount(0);
+  await registerPlayer(page);
+  await page.goto('/lunastettavat/assa-arpa');
+  const counter = page.getByText(
+    /^Koodeja syötetty tässä kuussa: 0\/500\. Laskuri nollautuu \d{2}\.\d{2}\.\d{4}\.$/,
+  );
+  await expect(counter).toBeVisible();
+  await page.getByRole('button', { name: 'Jatka' }).click();
+  for (let part = 0; part < 3; part += 1) {
+    await page.getByLabel(`Tarkistusnumero, osa ${part + 1}/3`).fill('QQQ' + String(part));
+  }
+  await page.getByRole('button', { name: 'Jatka' }).click();
+  await expect(page.getByText('Virheelliset koodit.')).toBeVisible();
+  await expect(page.getByText(/^Koodeja syötetty tässä kuussa: 1\/500\./)).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('quick stop from the header refuses a shop purchase and a deposit with its end time', async ({
+  page,
+}) => {
+  test.slow();
+  await registerPlayer(page);
+  await identifyStrongly(page);
+
+  // A product paid with money, in the cart before the stop.
+  await page.goto('/voittokauppa');
+  await page.getByRole('link', { name: 'Kahvinkeitin' }).click();
+  await page.getByRole('button', { name: 'Lisää ostoskoriin' }).click();
+  await expect(page.getByRole('link', { name: /^Ostoskori/ }).first()).toContainText('1 tuote');
+
+  // One click in the header, on any page; the dialog states the end before anything is set.
+  await page.getByRole('button', { name: 'Pikatauko' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pikatauko' });
+  await expect(dialog).toContainText(
+    /24 tunniksi, \d{2}\.\d{2}\.\d{4} \d{2}:\d{2} asti\. Taukoa ei voi perua kesken\./,
+  );
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Aseta pikatauko' }).click();
+  await expect(page.getByText('Pikatauko asetettu')).toBeVisible();
+  const status = page.getByRole('banner').getByRole('status');
+  await expect(status).toHaveText(/^Pikatauko \d{2}\.\d{2}\.\d{4} \d{2}:\d{2} asti$/);
+  const end = /(\d{2}\.\d{2}\.\d{4} \d{2}:\d{2})/.exec((await status.textContent()) ?? '')![1];
+  await expect(page.getByRole('button', { name: 'Pikatauko' })).toHaveCount(0);
+  const refusal = `Pikatauko on voimassa ${end} asti. Et voi ostaa etkä lisätä saldoa ennen sitä.`;
+
+  // The shop order with a money part is refused.
+  await page.goto('/ostoskori');
+  await page.getByRole('button', { name: 'Seuraava' }).click();
+  await page.getByLabel('Katuosoite').fill('Kauppakatu 3');
+  await page.getByLabel('Postinumero').fill('20100');
+  await page.getByLabel('Postitoimipaikka').fill('Turku');
+  await page.getByRole('button', { name: 'Seuraava' }).click();
+  await page.getByRole('button', { name: 'Seuraava' }).click();
+  await page.getByRole('radio', { name: 'Nordea' }).check();
+  await page.getByRole('button', { name: 'Siirry maksamaan' }).click();
+  await expect(page.getByText(refusal)).toBeVisible();
+  await expect(page).toHaveURL(/\/ostoskori/);
+
+  // So is a deposit.
+  await page.goto('/tili/lisaa-saldoa');
+  await page.getByRole('radio', { name: '20 €' }).check();
+  await page.getByRole('radio', { name: 'Nordea' }).check();
+  await page.getByRole('button', { name: 'Siirry maksamaan' }).click();
+  await expect(page.getByText(refusal)).toBeVisible();
+  await expect(page).toHaveURL(/\/tili\/lisaa-saldoa/);
+  // The stop shows on every page and cannot be lifted.
+  await expect(page.getByRole('banner').getByRole('status')).toHaveText(`Pikatauko ${end} asti`);
+});
+
+test('a raised limit waits for the next period and 24 hours, then takes effect when confirmed', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const player = await registerPlayer(page);
+  await page.goto('/tili/pelirajat');
+  const daily = page.getByLabel('Päiväkohtainen peliraja (€)');
+  await daily.fill('50');
+  await page.getByRole('button', { name: 'Tallenna' }).click();
+  await expect(page.getByText('Nykyinen raja: 50,00 €')).toBeVisible();
+  await daily.fill('80');
+  await page.getByRole('button', { name: 'Tallenna' }).click();
+  await expect(page.getByText('Odottaa vahvistusta: 80,00 €')).toBeVisible();
+  await expect(page.getByText('Nykyinen raja: 50,00 €')).toBeVisible();
+  await expect(
+    page.getByText(
+      /^Päiväkohtainen peliraja: korotus 80,00\s€\. Voit vahvistaa sen \d{2}\.\d{2}\.\d{4} \d{2}:\d{2} alkaen\.$/,
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Vahvista/ })).toHaveCount(0);
+  await expectAccessible(page);
+
+  // A new day has begun after 23 hours, but not 24 hours: still waiting.
+  await advanceServerClock(request, 23 * 60);
+  await signedInAt(page, '/tili/pelirajat', player);
+  await expect(page.getByText('Odottaa vahvistusta: 80,00 €')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Vahvista/ })).toHaveCount(0);
+
+  // Past 24 hours: "Vahvista" brings it into force.
+  await advanceServerClock(request, 61);
+  await signedInAt(page, '/tili/pelirajat', player);
+  const confirm = page.getByRole('button', { name: 'Vahvista: Päiväkohtainen peliraja' });
+  await expect(confirm).toBeVisible();
+  await expect(page.getByText('Nykyinen raja: 50,00 €')).toBeVisible();
+  await expectAccessible(page);
+  await confirm.click();
+  await expect(page.getByText('Rajan muutos vahvistettu')).toBeVisible();
+  await expect(page.getByText('Nykyinen raja: 80,00 €')).toBeVisible();
+  await expect(page.getByText('Odottaa vahvistusta')).toHaveCount(0);
+});
+
+/** Opens the page; signs in again if moving the server's clock ended the session. */
+async function signedInAt(page: Page, path: string, player: { email: string; password: string }) {
+  await page.goto(path);
+  const login = page.getByRole('heading', { name: 'Kirjaudu sisään' });
+  const heading = page.getByRole('heading', { level: 1, name: 'Pelirajat' });
+  await expect(login.or(heading)).toBeVisible();
+  if (await login.isVisible()) {
+    await page.getByLabel('Sähköposti').fill(player.email);
+    await page.getByLabel('Salasana').fill(player.password);
+    await page.getByRole('button', { name: 'Kirjaudu' }).click();
+    await expect(heading).toBeVisible();
+  }
+}
