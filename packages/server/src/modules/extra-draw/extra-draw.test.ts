@@ -286,6 +286,82 @@ describe(`extra draw (${testDatabaseKind})`, () => {
     ).toBe(2500);
   });
 
+  it('a product prize becomes a prize order for a signed-in winner, told at their profile; winners published by ticket', async () => {
+    const { lotteryId, seriesId } = await lotteryWithDraw();
+    await test.db
+      .insertInto('users')
+      .values({
+        sub: 'player-0',
+        email: 'maija@example.test',
+        password_hash: null,
+        first_name: 'Maija',
+        last_name: 'Virtanen',
+        phone: '0401234567',
+        street_address: 'Arpakuja 1',
+        postal_code: '33100',
+        city: 'Tampere',
+        strongly_authenticated_at: null,
+        strong_first_names: null,
+        strong_family_name: null,
+      })
+      .execute();
+    const product = await test.db
+      .insertInto('products')
+      .values({
+        custom_id: 'termospullo',
+        names: JSON.stringify([{ lang: 'fi', value: 'Termospullo' }]),
+        value: 2490,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // One ticket of player-0: the only participant.
+    await enter(lotteryId, seriesId, 1);
+    const scheduled = await adminPost('/api/admin/extra-draws', {
+      lottery: 'kulta',
+      closes_at: '2026-10-31T12:00:00Z',
+      winners: 1,
+      prize_product: 'termospullo',
+      publish: 'ticket',
+    });
+    expect(scheduled.statusCode, scheduled.body).toBe(201);
+    const run = (await adminPost('/api/admin/extra-draws/run', { lottery: 'kulta' })).json();
+    expect(run.winners).toMatchObject([{ user_id: 'player-0', settlement: 'ordered' }]);
+    expect(run.winners[0].label).toMatch(/^Arpasarja KULTA-TEST, osallistuminen \d+$/);
+
+    const order = await test.db.selectFrom('orders').selectAll().executeTakeFirstOrThrow();
+    expect(order).toMatchObject({
+      user_id: 'player-0',
+      variety: 'prize_order',
+      state: 'waiting_for_delivery',
+    });
+    expect(Number(order.value)).toBe(2490);
+    const lines = await test.db.selectFrom('order_products').select(['product_id', 'quantity']).execute();
+    expect(lines).toEqual([{ product_id: product.id, quantity: 1 }]);
+    expect(await test.db.selectFrom('account_events').select('id').execute()).toEqual([]);
+    const outbox = await test.db
+      .selectFrom('outbox')
+      .select(['channel', 'recipient', 'body'])
+      .orderBy('id')
+      .execute();
+    expect(outbox.map((message) => [message.channel, message.recipient])).toEqual([
+      ['email', 'maija@example.test'],
+      ['sms', '0401234567'],
+    ]);
+    expect(outbox[0]?.body).toContain('Kulta-arpa: Termospullo');
+    expect(outbox[0]?.body).toContain('Tilaukset');
+
+    const history = await test.db
+      .selectFrom('extra_draw_winners')
+      .select(['prize_value', 'prize_product_id', 'order_id'])
+      .executeTakeFirstOrThrow();
+    expect(history).toMatchObject({ prize_product_id: product.id, order_id: order.id });
+    const published = (await test.request({ url: `/api/v1/lotteries/${lotteryId}/extra-draws` })).json();
+    expect(published.results[0].prize).toEqual({
+      value: 2490,
+      product_names: [{ lang: 'fi', value: 'Termospullo' }],
+    });
+  });
+
   it('tells a lottery without an extra draw apart, and keeps the operator API behind its token', async () => {
     await test.db.insertInto('lotteries').values({ slug: 'ilman' }).execute();
     const refused = await adminPost('/api/admin/extra-draws', {
