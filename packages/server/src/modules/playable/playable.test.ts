@@ -352,6 +352,11 @@ describe(`playable tickets (${testDatabaseKind})`, () => {
 
     const first = await token(user, id, { ticket_price: 100, bundle: true });
     expect(first).toMatchObject({ purchase_amount: 5, bundle: true, discount: 150 });
+    expect((await game('GET', '/v1/game', first.token)).json<GameState>()).toMatchObject({
+      discount: 150,
+      bundle: true,
+      purchase_amount: 5,
+    });
     const bought = (await buy(first.token)).json<GamePurchaseResponse>();
     expect(bought.purchase).toMatchObject({ price: 350, discount: 150 });
     expect(bought.purchase.tickets).toHaveLength(5);

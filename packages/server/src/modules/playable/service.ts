@@ -16,6 +16,7 @@ import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
 import { ensureAccount, postLedgerEvent } from '../accounts/ledger.ts';
 import type { Queryable } from '../catalogue/repository.ts';
+import type { LotteryRow } from '../catalogue/tables.ts';
 import { lockPlayer } from '../limits/repository.ts';
 import { checkPurchaseAllowed } from '../limits/service.ts';
 import {
@@ -167,6 +168,21 @@ function gamePurchase(purchase: PlayablePurchaseRow, tickets: TicketWithPrize[])
   };
 }
 
+/** What the discount of the token's purchase would be now; 0 when its terms no longer hold. */
+function discountFor(lottery: LotteryRow, token: PlayableGameTokenRow, discountUsed: boolean): number {
+  try {
+    const request = {
+      ticketPrice: token.ticket_price,
+      purchaseAmount: token.purchase_amount,
+      bundle: token.bundle,
+    };
+    return purchaseTerms(lottery, request, discountUsed).discount;
+  } catch (error) {
+    if (error instanceof ApiError) return 0;
+    throw error;
+  }
+}
+
 export async function gameState(db: Db, token: PlayableGameTokenRow): Promise<GameState> {
   const lottery = await findPlayableLottery(db, token.lottery_id);
   if (!lottery) throw invalidToken();
@@ -181,14 +197,9 @@ export async function gameState(db: Db, token: PlayableGameTokenRow): Promise<Ga
   };
   if (token.demo) {
     const tickets = await demoTickets(db, token.id);
-    const discount = purchaseTerms(
-      lottery,
-      { ticketPrice: token.ticket_price, purchaseAmount: token.purchase_amount, bundle: token.bundle },
-      false,
-    ).discount;
     return {
       ...base,
-      discount,
+      discount: discountFor(lottery, token, false),
       unplayed_tickets: [],
       purchase: tickets.length > 0 ? { id: token.id, price: 0, discount: 0, tickets } : null,
       balance: null,
@@ -196,12 +207,9 @@ export async function gameState(db: Db, token: PlayableGameTokenRow): Promise<Ga
   }
   const userId = token.user_id as string;
   const purchase = await findPurchaseOfToken(db, token.id);
-  const discountUsed = purchase ? purchase.discount > 0 : await hasPurchased(db, userId, lottery.id);
   const discount = purchase
     ? purchase.discount
-    : discountUsed
-      ? 0
-      : Math.min(token.ticket_price * token.purchase_amount, lottery.playable_ticket_discount ?? 0);
+    : discountFor(lottery, token, await hasPurchased(db, userId, lottery.id));
   return {
     ...base,
     discount,
