@@ -681,6 +681,22 @@ export interface CodeSubmissions {
   resets_at: IsoDateTime;
 }
 
+/** What the player deposited, spent on purchases and won in a period, and won − spent (integer cents). */
+export interface SpendingTotals {
+  /** When the period began; it runs until now. */
+  from: IsoDateTime;
+  deposited: number;
+  spent: number;
+  won: number;
+  net: number;
+}
+
+/** GET /api/v1/users/spending-summary: this calendar month and the last 12 calendar months. */
+export interface SpendingSummary {
+  this_month: SpendingTotals;
+  last_12_months: SpendingTotals;
+}
+
 /** POST /api/v1/users/protection/self-exclusion: 3, 6 or 12 months, or `null` for indefinite. */
 export interface SelfExclusionRequest {
   months: 3 | 6 | 12 | null;
@@ -797,6 +813,7 @@ export interface ApiCalls {
   'POST /api/v1/users/protection/self-exclusion': { body: SelfExclusionRequest; response: ProtectionStatus };
   'POST /api/v1/users/protection/self-exclusion/lift-request': { response: ProtectionStatus };
   'GET /api/v1/users/code-submissions': { response: CodeSubmissions };
+  'GET /api/v1/users/spending-summary': { response: SpendingSummary };
   'POST /api/v1/users/auth': { body: StrongAuthRequest; response: StrongAuthResponse };
   'GET /me': { response: Profile };
   'PATCH /me': { body: ProfileUpdateRequest; response: Profile };

@@ -46,6 +46,8 @@ export type {
   ProtectionStatus,
   SelfExclusion,
   SelfExclusionRequest,
+  SpendingSummary,
+  SpendingTotals,
   ListResponse,
   LotteriesQuery,
   Lottery,

@@ -148,3 +148,22 @@ export async function openPaymentsIn(
   const values = row as Record<string, number | string>;
   return windows.map((_, index) => Number(values[`w${index}`]));
 }
+
+/**
+ * Winnings credited in the window: completed `win` (tickets, claimed prizes) and `extra_wins` (extra draws)
+ * credits to any account.
+ */
+export async function winningsIn(db: Db, userId: string, window: Window): Promise<number> {
+  const row = await db
+    .selectFrom('account_events as e')
+    .innerJoin('accounts as a', 'a.id', 'e.account_id')
+    .select(sql<number>`coalesce(sum(e.value), 0)`.as('total'))
+    .where('a.user_id', '=', userId)
+    .where('e.type', '=', 'credit')
+    .where('e.variety', 'in', ['win', 'extra_wins'])
+    .where('e.state', '=', 'completed')
+    .where('e.timestamp', '>=', window.from)
+    .where('e.timestamp', '<', window.to)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}

@@ -1,4 +1,4 @@
-import type { CodeSubmissions, DefaultLimit, Limit, ProtectionStatus } from '@arpa/contract';
+import type { CodeSubmissions, DefaultLimit, Limit, ProtectionStatus, SpendingSummary } from '@arpa/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -6,6 +6,7 @@ import { ApiError } from '../../errors.ts';
 import { getUserId } from '../../plugins/user-context.ts';
 import { expireOverduePayments } from '../payments/service.ts';
 import { codeSubmissions } from './code-submissions.ts';
+import { spendingSummary } from './spending.ts';
 import {
   emptyBodySchema,
   limitConfirmSchema,
@@ -106,5 +107,11 @@ export async function limitsRoutes(app: FastifyInstance, options: LimitsRoutesOp
     '/api/v1/users/code-submissions',
     { schema: { querystring: noQuerySchema } },
     async (request): Promise<CodeSubmissions> => codeSubmissions(db, getUserId(request), now()),
+  );
+
+  app.get(
+    '/api/v1/users/spending-summary',
+    { schema: { querystring: noQuerySchema } },
+    async (request): Promise<SpendingSummary> => spendingSummary(db, getUserId(request), now()),
   );
 }
