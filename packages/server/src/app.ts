@@ -226,6 +226,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const serverRenderer = appShell
     ? await loadServerRenderer({ appDir, shell: appShell, app, log: app.log })
     : undefined;
+  // The pages every visit starts from are rendered once the server is up, in the background.
+  if (serverRenderer) {
+    app.addHook('onListen', async () => {
+      void serverRenderer.warm(['/', '/lunastettavat', '/voittokauppa']).catch(() => undefined);
+    });
+  }
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = !request.url.startsWith('/api/') && !request.url.startsWith('/static/');
     if ((request.method === 'GET' || request.method === 'HEAD') && isPage && appShell) {

@@ -93,6 +93,31 @@ describe(`server-rendered public pages (${testDatabaseKind})`, () => {
     expect(renders().length).toBe(before + 1);
   });
 
+  it('sends a page older than its time at once and renders it again behind it', async () => {
+    const stale = await createTestApp({ appDir: join(root, 'dist') });
+    try {
+      // The clock is moved past the TTL: the page is answered as it was, and rendered again behind it.
+      await stale.app.inject({ method: 'GET', url: '/ehdot', headers: { cookie: 'arpa_consent=v1.a0.m0' } });
+      const before = renders().length;
+      const realNow = Date.now;
+      Date.now = () => realNow() + 10_000;
+      try {
+        const response = await stale.app.inject({
+          method: 'GET',
+          url: '/ehdot',
+          headers: { cookie: 'arpa_consent=v1.a0.m0' },
+        });
+        expect(response.body).toContain('<h1>Sivu /ehdot</h1>');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(renders().length).toBe(before + 1);
+      } finally {
+        Date.now = realNow;
+      }
+    } finally {
+      await stale.close();
+    }
+  });
+
   it('leaves signed-in pages to the browser, and sends the plain shell when rendering fails', async () => {
     const account = await page('/tili', 'v1.a0.m0');
     expect(account.statusCode).toBe(200);

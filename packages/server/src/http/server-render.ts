@@ -11,8 +11,9 @@ import type { AppShell, ShellDocument, ShellVisitor } from './app-shell.ts';
  * answered here through the server's own routes (`inject`, anonymous, GET only, the public catalogue
  * only), so a rendered page shows exactly what the API would answer a visitor.
  *
- * A rendered page is the same for every visitor: it is kept in memory for `ttlMs` and dropped at once
- * when the public catalogue cache is invalidated (an operator's change, seen by every process).
+ * A rendered page is the same for every visitor of its kind (first visit or not): it is kept in memory,
+ * dropped at once when the public catalogue cache is invalidated (an operator's change, seen by every
+ * process), and rendered again behind the scenes once it is older than `ttlMs` (stale-while-revalidate).
  */
 
 /** The module's interface (app/src/entry-server.tsx). */
@@ -41,6 +42,8 @@ export interface ServerRenderer {
    * or rendering failed (the caller then sends the plain shell, and the app renders in the browser).
    */
   document(url: string, visitor: ShellVisitor): Promise<ShellDocument | undefined>;
+  /** Renders these pages ahead, for both kinds of visitor, so the first visitors are not kept waiting. */
+  warm(urls: string[]): Promise<void>;
 }
 
 export interface ServerRendererOptions {
@@ -112,19 +115,36 @@ export async function loadServerRenderer(
       const generation = app.publicCache.generation;
       // A first visit's page has the consent dialog open in it: a page of its own.
       const key = `${visitor.consentChosen ? 'chosen' : 'first'} ${url}`;
-      let rendered = entries.get(key);
-      if (!rendered || rendered.generation !== generation || Date.now() - rendered.storedAt >= ttlMs) {
-        // Concurrent requests for one page share one render.
+      // Concurrent requests for one page share one render.
+      const renderOnce = () => {
         let pending = rendering.get(key);
         if (!pending) {
           pending = renderEntry(key, url, visitor, generation).finally(() => rendering.delete(key));
           rendering.set(key, pending);
         }
-        rendered = await pending;
+        return pending;
+      };
+      let rendered = entries.get(key);
+      if (!rendered || rendered.generation !== generation) {
+        // Never rendered, or the catalogue changed since: the visitor waits for the new page.
+        rendered = await renderOnce();
         if (!rendered) return undefined;
+      } else if (Date.now() - rendered.storedAt >= ttlMs) {
+        // Older than the TTL but of the current catalogue: sent at once, and rendered again behind it
+        // (what only time changes, such as a lottery's sale period, shows from the next request on).
+        void renderOnce();
       }
       rendered.document ??= shell.rendered(path, visitor, rendered.page);
       return rendered.document;
+    },
+    async warm(urls) {
+      const generation = app.publicCache.generation;
+      for (const url of urls) {
+        for (const consentChosen of [true, false]) {
+          const key = `${consentChosen ? 'chosen' : 'first'} ${url}`;
+          if (!entries.has(key)) await renderEntry(key, url, { consentChosen }, generation);
+        }
+      }
     },
   };
 }
