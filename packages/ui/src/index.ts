@@ -54,6 +54,7 @@ export * from './components/QuickStop';
 export * from './components/SelfExclusion';
 export * from './components/SelfAssessment';
 export * from './components/PendingLimitRaises';
+export * from './components/SpendingSummary';
 export * from './components/Pager';
 export * from './components/ProductCard';
 export * from './components/ProductGallery';

@@ -1,4 +1,4 @@
-import { Spinner } from '@arpa/ui';
+import { Box, Spinner } from '@arpa/ui';
 import type { RouteObject } from 'react-router';
 import { RequireLogin } from '../../lib/protected';
 import { lazyPage } from './lazy-page';
@@ -20,9 +20,22 @@ export const accountRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        element: lazyPage(
-          async () => (await import('../../features/account/components/ProfilePage')).ProfilePage,
-        ),
+        element: lazyPage(async () => {
+          const [{ ProfilePage }, { SpendingSummaryPanel }] = await Promise.all([
+            import('../../features/account/components/ProfilePage'),
+            import('../../features/protection/components/SpendingSummaryPanel'),
+          ]);
+          // Oma tili opens with the profile and the player's spending summary (issue 18).
+          function ProfileRoute() {
+            return (
+              <Box display="flex" flexDirection="column" gap="xlarge">
+                <ProfilePage />
+                <SpendingSummaryPanel />
+              </Box>
+            );
+          }
+          return ProfileRoute;
+        }),
       },
       {
         path: 'lisaa-saldoa',

@@ -1,0 +1,7 @@
+import type { SpendingSummary } from '@arpa/contract';
+import useSWR from 'swr';
+
+/** GET /api/v1/users/spending-summary: deposited, spent, won and net this month and over 12 months. */
+export function useSpendingSummary() {
+  return useSWR<SpendingSummary>('/api/v1/users/spending-summary');
+}

@@ -1,0 +1,2 @@
+export { SpendingSummary, spendingSummaryTexts } from './SpendingSummary';
+export type { SpendingSummaryProps, SpendingSummaryTexts, SpendingTotalsValue } from './SpendingSummary';
