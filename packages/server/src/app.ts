@@ -233,7 +233,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage = !request.url.startsWith('/api/') && !request.url.startsWith('/static/');
+    // The demo game API answers JSON like the API (docs/playable-api.md).
+    const isPage = !['/api/', '/demo-api/', '/static/'].some((prefix) => request.url.startsWith(prefix));
     if ((request.method === 'GET' || request.method === 'HEAD') && isPage && appShell) {
       // Client-side routes: the app renders its own Finnish not-found page. The shell names what the
       // page needs next (http/app-shell.ts).

@@ -332,12 +332,17 @@ describe(`playable tickets (${testDatabaseKind})`, () => {
     expect((await buy(second.token)).statusCode).toBe(201);
   });
 
-  it('refuses a price the lottery does not sell', async () => {
+  it('refuses a price the lottery does not sell, and any game of an inactive lottery', async () => {
     const id = await lottery('hinta');
     const user = await player('hintatietoinen', 1000);
     const answer = await startGame(user, id, { ticket_price: 300 });
     expect(answer.statusCode).toBe(409);
     expect(answer.json()).toMatchObject({ code: 'playable_ticket_price_conflict' });
+    // An operator who closes the lottery stops new games and purchases with tokens already given.
+    const started = await token(user, id);
+    await t.db.updateTable('lotteries').set({ active: false }).where('id', '=', id).execute();
+    expect((await startGame(user, id)).json()).toMatchObject({ code: 'lottery_is_inactive' });
+    expect((await buy(started.token)).json()).toMatchObject({ code: 'lottery_is_inactive' });
   });
 
   it('gives the first-purchase discount once and sells the monthly bundle once a month', async () => {
@@ -472,6 +477,9 @@ describe(`playable tickets (${testDatabaseKind})`, () => {
       headers: { origin: 'https://evil.example', [tokenHeader]: started.token },
     });
     expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
+    const unknown = await t.app.inject({ method: 'GET', url: '/demo-api/v1/ei-ole' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'not_found' });
     // The game reads the code of a refusal too (noAuth, noSaldo…).
     const refused = await buy('gt_tampered');
     expect(refused.statusCode).toBe(401);

@@ -77,6 +77,7 @@ export async function startGame(
   const demo = input.userId === null;
   const lottery = await findPlayableLottery(db, input.lotteryId);
   if (!lottery) throw new ApiError('lottery_not_found');
+  if (!lottery.active) throw new ApiError('lottery_is_inactive');
   const bundle = input.body.bundle ?? false;
   const discountUsed = input.userId ? await hasPurchased(db, input.userId, lottery.id) : false;
   const terms = purchaseTerms(
@@ -274,6 +275,7 @@ export async function purchase(db: Db, token: PlayableGameTokenRow, now: Date): 
     }
     const lottery = await findPlayableLottery(trx, token.lottery_id);
     if (!lottery) throw new ApiError('lottery_not_found');
+    if (!lottery.active) throw new ApiError('lottery_is_inactive');
     const terms = purchaseTerms(
       lottery,
       { ticketPrice: token.ticket_price, purchaseAmount: token.purchase_amount, bundle: token.bundle },
