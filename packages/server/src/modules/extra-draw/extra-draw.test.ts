@@ -362,6 +362,33 @@ describe(`extra draw (${testDatabaseKind})`, () => {
     });
   });
 
+  it('two runs at the same moment draw once: one answers the result, the other is refused', async () => {
+    const { lotteryId, seriesId } = await lotteryWithDraw();
+    await enter(lotteryId, seriesId, 50);
+    await adminPost('/api/admin/extra-draws', {
+      lottery: 'kulta',
+      closes_at: '2026-10-31T12:00:00Z',
+      winners: 5,
+      prize_value: 1000,
+    });
+    const runs = await Promise.all([
+      adminPost('/api/admin/extra-draws/run', { lottery: 'kulta' }),
+      adminPost('/api/admin/extra-draws/run', { lottery: 'kulta' }),
+    ]);
+    expect(runs.map((run) => run.statusCode).sort()).toEqual([200, 409]);
+    expect(await test.db.selectFrom('extra_draw_winners').select('id').execute()).toHaveLength(5);
+    const credits = await test.db
+      .selectFrom('account_events')
+      .select('id')
+      .where('reference', 'like', 'extra_draw_winner:%')
+      .execute();
+    const signedIn = runs
+      .find((run) => run.statusCode === 200)
+      ?.json()
+      .winners.filter((winner: { user_id: string | null }) => winner.user_id !== null);
+    expect(credits).toHaveLength(signedIn.length);
+  });
+
   it('tells a lottery without an extra draw apart, and keeps the operator API behind its token', async () => {
     await test.db.insertInto('lotteries').values({ slug: 'ilman' }).execute();
     const refused = await adminPost('/api/admin/extra-draws', {
