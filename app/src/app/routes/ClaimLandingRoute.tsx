@@ -5,9 +5,8 @@ import { ExtraDrawSection } from '../../features/extra-draw/components/ExtraDraw
 import { CodeSubmissionCounter } from '../../features/protection/components/CodeSubmissionCounter';
 
 /**
- * /lunastettavat/{slug}: the claim page with the signed-in player's monthly code counter, the lottery's extra
- * draw (next date, results) and the content
- * file's bottom description of the lottery below.
+ * /lunastettavat/{slug}: the claim page with the signed-in player's monthly code counter, the content file's
+ * bottom description of the lottery and, last, the lottery's extra draw (next date, results).
  */
 export function ClaimLandingRoute() {
   const { data } = useContent();
@@ -16,8 +15,9 @@ export function ClaimLandingRoute() {
       bottom={(lottery) => (
         <>
           <CodeSubmissionCounter />
-          <ExtraDrawSection lottery={lottery} />
           {data && <LotteryBottomDescription content={data.claimable_lotteries} slug={lottery.slug} />}
+          {/* Last: it is read in the browser (not server-rendered), so arriving it moves nothing above it. */}
+          <ExtraDrawSection lottery={lottery} />
         </>
       )}
     />
