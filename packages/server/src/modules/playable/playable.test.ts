@@ -292,11 +292,29 @@ describe(`playable tickets (${testDatabaseKind})`, () => {
     expect(await saldo(resting, 'money')).toBe(5000);
   });
 
-  it('refuses a real-money purchase before strong identification', async () => {
+  it('asks for strong identification before the first real-money purchase, not for game currency', async () => {
     const id = await lottery('tunnistus');
     await series('tunnistus');
     const user = await player('tunnistamaton', 1000, false);
-    const answer = await buy((await token(user, id)).token);
+    const refused = await startGame(user, id);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'strong_authentication_required' });
+
+    // Game currency pays without identification; once it no longer covers the price, the purchase asks.
+    await t.db.transaction().execute(async (trx) => {
+      const account = await ensureAccount(trx, user, 'game_currency');
+      await postLedgerEvent(trx, {
+        accountId: account.id,
+        type: 'credit',
+        variety: 'game_currency',
+        value: 300,
+      });
+    });
+    const first = await token(user, id);
+    const second = await token(user, id);
+    const ticketId = (await buy(first.token)).json<GamePurchaseResponse>().purchase.tickets[0]!.id;
+    await play(first.token, ticketId);
+    const answer = await buy(second.token);
     expect(answer.statusCode).toBe(403);
     expect(answer.json()).toMatchObject({ code: 'strong_authentication_required' });
     expect(await saldo(user, 'money')).toBe(1000);

@@ -42,6 +42,7 @@ import {
 import {
   drawDemoPrize,
   helsinkiMonth,
+  moneyPart,
   purchaseFundingOrder,
   purchaseTerms,
   seriesOnSale,
@@ -91,6 +92,10 @@ export async function startGame(
     (await bundleBought(db, input.userId, lottery.id, helsinkiMonth(input.now)))
   ) {
     throw new ApiError('bundle_already_bought');
+  }
+  // Asked here too, so the app can send the player to identify before it opens the game.
+  if (input.userId && moneyPart(await fundingBalances(db, input.userId), terms.price) > 0) {
+    if (!(await isStronglyIdentified(db, input.userId))) throw new ApiError('strong_authentication_required');
   }
   const token = `gt_${randomBytes(32).toString('base64url')}`;
   const expiresAt = new Date(input.now.getTime() + GAME_TOKEN_TTL_SECONDS * 1000);
