@@ -101,6 +101,9 @@ test('a player joins the extra draw, the operator runs it from the CLI, and the 
   expect(output).toContain('1. L. L. (credited)');
   const drawId = /^draw (\d+) /.exec(output)?.[1] as string;
   expect(await admin(baseURL as string, 'extra-draw:verify', drawId)).toContain('verified');
+  expect(await admin(baseURL as string, 'extra-draw:winners', drawId)).toMatch(
+    /^1\. credited \(player [^)]+\): Lassi, Lisänen, lisa-/,
+  );
   // The same period cannot be drawn again.
   await expect(admin(baseURL as string, 'extra-draw:run', '--lottery', slug, '--close-now')).rejects.toThrow(
     /extra_draw_already_drawn/,

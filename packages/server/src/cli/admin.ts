@@ -11,6 +11,7 @@
  *   extra-draw:schedule --lottery <slug> --closes-at <ISO time> --winners <n> (--prize-value <cents> | --prize-product <custom_id>) [--publish initials_city|ticket]
  *   extra-draw:run --lottery <slug> [--close-now]
  *   extra-draw:verify <draw id>
+ *   extra-draw:winners <draw id>
  *   bonus:deposit-campaign --min-deposit <cents> --bonus <cents> [--valid-days <n>] [--inactive]
  *   bonus:grant --user <sub or email> --value <cents> --reason <text> [--valid-days <n>] [--game-currency]
  *   expire-bonuses
@@ -43,6 +44,7 @@ Commands:
   extra-draw:run --lottery <slug> [--close-now]
                                      run the lottery's scheduled extra draw (after its period, or closing it now)
   extra-draw:verify <draw id>        repeat a run draw from its record and say whether it matches
+  extra-draw:winners <draw id>       list a run draw's winners with the contact on record
   bonus:deposit-campaign --min-deposit <cents> --bonus <cents> [--valid-days <n>] [--inactive]
                                      set the deposit bonus: a first deposit of at least the minimum earns it, once
   bonus:grant --user <sub or email> --value <cents> --reason <text> [--valid-days <n>] [--game-currency]
@@ -119,6 +121,28 @@ async function sendJson(method: 'GET' | 'POST' | 'PUT', path: string, body?: unk
 
 /** The extra draw commands (modules/extra-draw, docs/decisions/extra-draw.md); their answers as text. */
 async function extraDraw(command: string, rest: string[]): Promise<string> {
+  if (command === 'extra-draw:winners') {
+    const { positionals } = parseArgs({ args: rest, allowPositionals: true });
+    if (positionals.length !== 1 || !/^\d+$/.test(positionals[0] ?? ''))
+      throw new UsageError('extra-draw:winners takes the draw id');
+    const { items } = (await sendJson('GET', `/api/admin/extra-draws/${positionals[0]}/winners`)) as {
+      items: {
+        position: number;
+        settlement: string;
+        user_id: string | null;
+        contact: Record<string, unknown>;
+      }[];
+    };
+    return items
+      .map((winner) => {
+        const contact = ['firstname', 'lastname', 'email', 'phone', 'address', 'postal_code', 'city']
+          .map((field) => winner.contact[field])
+          .filter((value) => typeof value === 'string' && value !== '')
+          .join(', ');
+        return `${winner.position}. ${winner.settlement}${winner.user_id ? ` (player ${winner.user_id})` : ''}: ${contact}`;
+      })
+      .join('\n');
+  }
   if (command === 'extra-draw:verify') {
     const { positionals } = parseArgs({ args: rest, allowPositionals: true });
     if (positionals.length !== 1 || !/^\d+$/.test(positionals[0] ?? ''))
@@ -364,7 +388,9 @@ async function main(argv: string[]): Promise<void> {
     console.log(`restored into ${dataDir}; start the server on it`);
     return;
   } else if (command.startsWith('extra-draw:')) {
-    if (!['extra-draw:schedule', 'extra-draw:run', 'extra-draw:verify'].includes(command))
+    if (
+      !['extra-draw:schedule', 'extra-draw:run', 'extra-draw:verify', 'extra-draw:winners'].includes(command)
+    )
       throw new UsageError(`unknown command '${command}'`);
     console.log(await extraDraw(command, rest));
     return;

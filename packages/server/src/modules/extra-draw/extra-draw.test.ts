@@ -155,6 +155,23 @@ describe(`extra draw (${testDatabaseKind})`, () => {
       expect(message.body).toContain('Otamme sinuun yhteyttä');
     }
 
+    // The operator finds each anonymous winner's contact on the record, to hand over the prize.
+    const forOperator = await test.app.inject({
+      method: 'GET',
+      url: `/api/admin/extra-draws/${summary.draw_id}/winners`,
+      headers: auth,
+    });
+    const listed = forOperator.json().items as {
+      settlement: string;
+      user_id: string | null;
+      contact: { email?: string };
+    }[];
+    expect(listed).toHaveLength(25);
+    for (const winner of listed) {
+      expect(winner.settlement).toBe(winner.user_id === null ? 'contact' : 'credited');
+      if (winner.user_id === null) expect(winner.contact.email).toMatch(/^anon\d+@example\.test$/);
+    }
+
     // The record verifies: commitment, participants and the winners drawn again.
     const verify = await test.app.inject({
       method: 'GET',

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
 import { isAdminToken } from '../admin/token.ts';
-import { listPublicDraws, runDraw, scheduleDraw, verifyDraw } from './service.ts';
+import { listPublicDraws, listWinners, runDraw, scheduleDraw, verifyDraw } from './service.ts';
 
 export interface ExtraDrawRoutesOptions {
   db: Kysely<Database>;
@@ -67,7 +67,7 @@ function presentedToken(request: FastifyRequest): string | undefined {
 
 /**
  * The operator's extra draws under /api/admin (operator token, CSRF-exempt like the rest of the admin API):
- * schedule a lottery's next draw, run it, verify a run draw from its record.
+ * schedule a lottery's next draw, run it, verify a run draw from its record, list its winners with contact.
  */
 async function extraDrawAdminRoutes(app: FastifyInstance, options: ExtraDrawRoutesOptions): Promise<void> {
   const { db, adminToken, now } = options;
@@ -108,6 +108,12 @@ async function extraDrawAdminRoutes(app: FastifyInstance, options: ExtraDrawRout
     '/extra-draws/:id/verify',
     { schema: { params: idParams } },
     async (request) => verifyDraw(db, request.params.id),
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/extra-draws/:id/winners',
+    { schema: { params: idParams } },
+    async (request) => ({ items: await listWinners(db, request.params.id) }),
   );
 }
 

@@ -394,6 +394,35 @@ export async function verifyDraw(db: Kysely<Database>, drawId: number): Promise<
   };
 }
 
+export interface OperatorWinner {
+  position: number;
+  entry_id: number;
+  user_id: string | null;
+  settlement: WinnerSettlement;
+  prize_value: number | null;
+  order_id: number | null;
+  contact: ClaimContact;
+}
+
+/**
+ * A run draw's winners for the operator, with the contact on record: how to reach an anonymous winner
+ * (settlement `contact`) to hand over the prize, and the order of a product prize.
+ */
+export async function listWinners(db: Kysely<Database>, drawId: number): Promise<OperatorWinner[]> {
+  const draw = await db.selectFrom('extra_draws').select('state').where('id', '=', drawId).executeTakeFirst();
+  if (!draw || draw.state !== 'drawn') throw new ApiError('not_found', 404);
+  const rows = await db
+    .selectFrom('extra_draw_winners')
+    .select(['position', 'entry_id', 'user_id', 'settlement', 'prize_value', 'order_id', 'contact'])
+    .where('draw_id', '=', drawId)
+    .orderBy('position')
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    prize_value: row.prize_value === null ? null : Number(row.prize_value),
+  }));
+}
+
 function prizeOf(
   draw: ExtraDrawRow,
   productNames: LocalizedStrings | null,
