@@ -82,6 +82,43 @@ test('the claim page counts a signed-in player’s code submissions this month',
   await expect(page.getByText('Virheelliset koodit.')).toBeVisible();
   await expect(page.getByText(/^Koodeja syötetty tässä kuussa: 1\/500\./)).toBeVisible();
   await expectAccessible(page);
+  // Oma tili sums the player's money: nothing deposited, spent or won yet.
+  await page.goto('/tili');
+  const summary = page.getByRole('table', { name: 'Pelaamisesi yhteenveto' });
+  await expect(summary.getByRole('row', { name: /^Talletettu/ })).toContainText(/0,00\s€/);
+  await expectAccessible(page);
+});
+
+test('18+ and Peluuri in the footer and on the lottery pages; the accessibility statement names the supervisor', async ({
+  page,
+}) => {
+  for (const path of ['/', '/lunastettavat', '/lunastettavat/assa-arpa', '/voittokauppa']) {
+    await page.goto(path);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('img', { name: 'Ikäraja 18 vuotta' })).toHaveText('18+');
+    await expect(footer.getByRole('link', { name: 'peluuri.fi' })).toHaveAttribute(
+      'href',
+      'https://www.peluuri.fi',
+    );
+  }
+  await page.goto('/lunastettavat/assa-arpa');
+  await expect(page.getByRole('main').getByRole('link', { name: '0800 100 101' })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Saavutettavuusseloste' }).click();
+  const main = page.getByRole('main');
+  for (const heading of [
+    'Saavutettavuuden tila',
+    'Ei-saavutettava sisältö',
+    'Miten saavutettavuus on arvioitu',
+    'Seloste on laadittu',
+    'Anna palautetta saavutettavuudesta',
+    'Valvontaviranomainen',
+  ]) {
+    await expect(main.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
+  }
+  await expect(main.getByText('Vastaamme 14 päivän kuluessa.', { exact: false })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'saavutettavuus@traficom.fi' })).toBeVisible();
+  await expect(main.getByRole('link', { name: '029 534 5000' })).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('quick stop from the header refuses a shop purchase and a deposit with its end time', async ({
@@ -97,6 +134,9 @@ test('quick stop from the header refuses a shop purchase and a deposit with its 
   await page.getByRole('button', { name: 'Lisää ostoskoriin' }).click();
   await expect(page.getByRole('link', { name: /^Ostoskori/ }).first()).toContainText('1 tuote');
 
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Ajankohtaista' })).toBeVisible();
+
   // One click in the header, on any page; the dialog states the end before anything is set.
   await page.getByRole('button', { name: 'Pikatauko' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pikatauko' });
@@ -110,6 +150,10 @@ test('quick stop from the header refuses a shop purchase and a deposit with its 
   await expect(status).toHaveText(/^Pikatauko \d{2}\.\d{2}\.\d{4} \d{2}:\d{2} asti$/);
   const end = /(\d{2}\.\d{2}\.\d{4} \d{2}:\d{2})/.exec((await status.textContent()) ?? '')![1];
   await expect(page.getByRole('button', { name: 'Pikatauko' })).toHaveCount(0);
+  // Marketing (the content file's slides) is no longer shown to the stopped player.
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Rekisteröi arpoja' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Ajankohtaista' })).toHaveCount(0);
   const refusal = `Pikatauko on voimassa ${end} asti. Et voi ostaa etkä lisätä saldoa ennen sitä.`;
 
   // The shop order with a money part is refused.

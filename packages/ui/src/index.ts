@@ -55,6 +55,7 @@ export * from './components/SelfExclusion';
 export * from './components/SelfAssessment';
 export * from './components/PendingLimitRaises';
 export * from './components/SpendingSummary';
+export * from './components/PlayResponsibly';
 export * from './components/Pager';
 export * from './components/ProductCard';
 export * from './components/ProductGallery';

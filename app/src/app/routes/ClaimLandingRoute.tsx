@@ -1,3 +1,4 @@
+import { PlayResponsibly } from '@arpa/ui';
 import { ClaimLandingPage } from '../../features/claim/components/ClaimLandingPage';
 import { useContent } from '../../features/content/api/get-content';
 import { LotteryBottomDescription } from '../../features/content/components/ClaimableLotteriesContent';
@@ -15,6 +16,7 @@ export function ClaimLandingRoute() {
       bottom={(lottery) => (
         <>
           <CodeSubmissionCounter />
+          <PlayResponsibly />
           {data && <LotteryBottomDescription content={data.claimable_lotteries} slug={lottery.slug} />}
           {/* Last: it is read in the browser (not server-rendered), so arriving it moves nothing above it. */}
           <ExtraDrawSection lottery={lottery} />

@@ -3,6 +3,7 @@ import {
   Header,
   MobileDrawer,
   PageShell,
+  PlayResponsibly,
   Spinner,
   type HeaderNavItem,
   type HeaderSession,
@@ -102,6 +103,7 @@ export function RootLayout() {
           links={footerLinks}
           onCookieSettings={() => openCookieSettings()}
         >
+          <PlayResponsibly tone="inverse" />
           <Suspense fallback={null}>
             <HelpWidget {...config.customerService} />
           </Suspense>

@@ -1,10 +1,7 @@
-import { Box, Link, SelfAssessment, SelfExclusion, Spinner } from '@arpa/ui';
+import { Box, Link, PELUURI_PHONE, PELUURI_URL, SelfAssessment, SelfExclusion, Spinner } from '@arpa/ui';
 import { usePageTitle } from '../../../lib/page-title';
 import { useProtection } from '../api/get-protection';
 import { useRequestExclusionLift, useSelfExclude } from '../api/self-exclusion';
-
-export const PELUURI_URL = 'https://www.peluuri.fi';
-export const PELUURI_PHONE = '0800 100 101';
 
 /**
  * /tili/pelikielto: self-exclusion, help from Peluuri (the national helpline for gambling problems) and a
