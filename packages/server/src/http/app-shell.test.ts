@@ -65,3 +65,26 @@ describe('the app shell names what a public page needs next', () => {
     expect(loadAppShell(mkdtempSync(join(tmpdir(), 'arpa-empty-')))).toBeUndefined();
   });
 });
+
+describe('a server-rendered page', () => {
+  it('carries the site’s stylesheet in its head and the page’s markup and answers in its body', () => {
+    const dir = builtApp();
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'assets/index-1.css'), 'body{color:red}</style><script>x</script>');
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<!doctype html><html><head><link rel="stylesheet" crossorigin href="/assets/index-1.css">\n</head><body><div id="root"></div></body></html>',
+    );
+    const shell = loadAppShell(dir)!;
+    const { html } = shell.rendered('/', { consentChosen: true }, { html: '<h1>Arpa</h1>', data: { a: 1 } });
+    expect(html).not.toContain('href="/assets/index-1.css"');
+    // The stylesheet cannot end its own element early.
+    expect(html).toContain('<style>body{color:red}<\\/style><script>x</script></style>');
+    expect(html).toContain('<div id="root"><h1>Arpa</h1></div>');
+    expect(html).toContain('<script id="arpa-data" type="application/json">{"a":1}</script>');
+    // The page's answers are in it: the content file is not preloaded as well.
+    expect(html).not.toContain('content.json');
+    // The plain shell keeps the stylesheet as a file.
+    expect(shell.html('/tili')).toContain('href="/assets/index-1.css"');
+  });
+});

@@ -114,6 +114,26 @@ export function loadAppShell(appDir: string): AppShell | undefined {
   const variants = new Map<string, string>();
   const documents = new Map<string, ShellDocument>();
 
+  /**
+   * A rendered page carries the site's stylesheet in its head: the first paint needs nothing but the
+   * document (no round trip for the CSS, nothing competing with it for the connection).
+   */
+  const inlined = new Map<string, string>();
+  function inlineStyles(html: string): string {
+    return html.replace(
+      /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
+      (link, file: string) => {
+        let css = inlined.get(file);
+        if (css === undefined) {
+          const path = join(appDir, file);
+          css = existsSync(path) ? readFileSync(path, 'utf8').replaceAll('</style', '<\\/style') : '';
+          inlined.set(file, css);
+        }
+        return css ? `<style>${css}</style>` : link;
+      },
+    );
+  }
+
   /** Preloads of the modules, with what they import, that the shell does not name already. */
   function moduleHints(modules: string[]): string[] {
     const files = new Set<string>();
@@ -176,7 +196,8 @@ export function loadAppShell(appDir: string): AppShell | undefined {
     rendered(path, visitor, rendered) {
       const page = publicPages.find((candidate) => candidate.match(path));
       const hints = hintsFor(page, !visitor.consentChosen, true);
-      const head = hints ? index.replace('</head>', `    ${hints}\n  </head>`) : index;
+      const withHints = hints ? index.replace('</head>', `    ${hints}\n  </head>`) : index;
+      const head = inlineStyles(withHints);
       const body =
         `<div id="root">${rendered.html}</div>\n    ` +
         `<script id="arpa-data" type="application/json">${embedJson(rendered.data)}</script>`;

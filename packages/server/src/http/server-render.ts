@@ -61,8 +61,9 @@ export interface ServerRendererOptions {
 interface Entry {
   generation: number;
   storedAt: number;
-  page: { html: string; data: Record<string, unknown> };
-  document: ShellDocument | undefined;
+  /** The markup and the embedded answers, as one string: an unchanged page keeps its document. */
+  fingerprint: string;
+  document: ShellDocument;
 }
 
 /** Loads the app's server entry; undefined when the app was built without it. */
@@ -93,7 +94,15 @@ export async function loadServerRenderer(
   ): Promise<Entry | undefined> {
     try {
       const page = await entry.render(url, load, { consentChosen: visitor.consentChosen });
-      const rendered: Entry = { generation, storedAt: Date.now(), page, document: undefined };
+      const fingerprint = `${page.html}\u0000${JSON.stringify(page.data)}`;
+      const previous = entries.get(key);
+      // The document is made (and compressed) here, off the request of a visitor served the older page;
+      // a page that came out the same keeps the document it had.
+      const document =
+        previous?.fingerprint === fingerprint
+          ? previous.document
+          : shell.rendered(url.split('?')[0] ?? '/', visitor, page);
+      const rendered: Entry = { generation, storedAt: Date.now(), fingerprint, document };
       // A render that ran across a catalogue change is sent, not kept.
       if (app.publicCache.generation === generation) {
         if (entries.size >= maxEntries) entries.clear();
@@ -134,7 +143,6 @@ export async function loadServerRenderer(
         // (what only time changes, such as a lottery's sale period, shows from the next request on).
         void renderOnce();
       }
-      rendered.document ??= shell.rendered(path, visitor, rendered.page);
       return rendered.document;
     },
     async warm(urls) {
