@@ -15,6 +15,7 @@ import { SWRConfig, type Middleware } from 'swr';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
 import { ServerConsentContext } from './features/consent/components/CookieSettings';
+import { setServerFlags } from './lib/config';
 import { parseConsent } from './lib/consent';
 
 /** Answers one read of the page (a path such as `/api/v1/shop/categories`); undefined when it has none. */
@@ -35,6 +36,8 @@ export function consentChosen(cookieValue: string | undefined): boolean {
 export interface RenderOptions {
   /** The visitor has made a cookie choice; without one the page arrives with the consent dialog open. */
   consentChosen: boolean;
+  /** The server's PLAYABLE_TICKETS_ENABLED, which it also writes into the page for the browser's config. */
+  playableTicketsEnabled?: boolean;
 }
 
 /** At most this many passes: a page whose reads depend on reads gets one pass per level. */
@@ -87,6 +90,7 @@ function renderPass(
 }
 
 export async function render(url: string, load: ServerLoad, options: RenderOptions): Promise<ServerRender> {
+  setServerFlags({ playableTicketsEnabled: options.playableTicketsEnabled ?? false });
   const data: Record<string, unknown> = {};
   const asked = new Set<string>();
   for (let pass = 1; ; pass += 1) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configFor } from './config';
+import { config, configFor, flagsIn } from './config';
 
 describe('configFor', () => {
   it('chooses the environment by the site origin, local by default (SPEC §7)', () => {
@@ -13,5 +13,20 @@ describe('configFor', () => {
     expect(config.oidcAuthority).toBe('https://dev.arpa.fi/oidc');
     expect(config.staticStorageUrl).toBe('https://dev.arpa.fi/static');
     expect(config.sisterSites.pelihuone).toBe('https://dev.pelihuone.arpa.fi/');
+  });
+
+  it('turns playable tickets on only when the page the server sent says so (PLAYABLE_TICKETS_ENABLED)', () => {
+    const page = document.implementation.createHTMLDocument('Arpa');
+    expect(flagsIn(page).playableTicketsEnabled).toBe(false);
+    const meta = page.createElement('meta');
+    meta.name = 'arpa-playable';
+    meta.content = '1';
+    page.head.append(meta);
+    expect(flagsIn(page).playableTicketsEnabled).toBe(true);
+    const local = { hostname: 'localhost', origin: 'http://localhost:8080' };
+    expect(configFor(local, flagsIn(page)).playableTicketsEnabled).toBe(true);
+    expect(configFor(local).playableTicketsEnabled).toBe(false);
+    // This test page has no flag: the app's config is off, as the site is without the setting.
+    expect(config.playableTicketsEnabled).toBe(false);
   });
 });

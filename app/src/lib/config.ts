@@ -31,7 +31,7 @@ export interface AppConfig {
   sisterSites: Record<SisterSiteKey, string>;
   /** Static storage: the CMS content file and the custom script live here (SPEC §7). */
   staticStorageUrl: string;
-  /** SPEC §9: playable tickets are behind this flag, currently off. */
+  /** SPEC §9: playable tickets are behind this flag; the server's PLAYABLE_TICKETS_ENABLED, default off. */
   playableTicketsEnabled: boolean;
   /** Named in the footer. */
   serviceProvider: string;
@@ -44,13 +44,27 @@ export interface AppConfig {
   oidcAuthority: string;
 }
 
-export function configFor(location: Pick<Location, 'hostname' | 'origin'>): AppConfig {
+/** Settings the server decides at run time and writes into the page (PLAYABLE_TICKETS_ENABLED). */
+export interface ServerFlags {
+  playableTicketsEnabled: boolean;
+}
+
+/** The flags in a page the server sent: `<meta name="arpa-playable" content="1">` when playable tickets are on. */
+export function flagsIn(document: Pick<Document, 'querySelector'>): ServerFlags {
+  const playable = document.querySelector('meta[name="arpa-playable"]')?.getAttribute('content');
+  return { playableTicketsEnabled: playable === '1' };
+}
+
+export function configFor(
+  location: Pick<Location, 'hostname' | 'origin'>,
+  flags: ServerFlags = { playableTicketsEnabled: false },
+): AppConfig {
   const environment = environmentFor(location.hostname);
   return {
     environment,
     sisterSites: sisterSitesByEnvironment[environment],
     staticStorageUrl: `${location.origin}/static`,
-    playableTicketsEnabled: false,
+    playableTicketsEnabled: flags.playableTicketsEnabled,
     serviceProvider: 'Arpa Oy',
     customerService: {
       phone: '010 123 4567',
@@ -61,10 +75,23 @@ export function configFor(location: Pick<Location, 'hostname' | 'origin'>): AppC
   };
 }
 
+let serverFlags: ServerFlags = { playableTicketsEnabled: false };
+
+/** The server's render (src/entry-server.tsx) sets the flags it writes into the page, before rendering. */
+export function setServerFlags(flags: ServerFlags): void {
+  serverFlags = flags;
+}
+
 /**
- * In the browser, from the page's own address. The server's render (src/entry-server.tsx) has no window:
- * what it renders reads only address-independent settings, so a placeholder origin is enough there.
+ * In the browser, from the page's own address and the flags the server wrote into it. The server's render
+ * has no window: what it renders reads only address-independent settings, so a placeholder origin is
+ * enough there, and the flags are the ones `setServerFlags` was given, so hydration renders the same.
  */
-export const config = configFor(
-  typeof window === 'undefined' ? { hostname: 'localhost', origin: 'http://localhost' } : window.location,
-);
+export const config: AppConfig =
+  typeof window === 'undefined'
+    ? Object.defineProperty(
+        configFor({ hostname: 'localhost', origin: 'http://localhost' }),
+        'playableTicketsEnabled',
+        { get: () => serverFlags.playableTicketsEnabled, enumerable: true },
+      )
+    : configFor(window.location, flagsIn(document));

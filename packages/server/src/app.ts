@@ -12,6 +12,7 @@ import {
   serverTimeoutOptions,
 } from './config/limits.ts';
 import { gameUrlFromEnv } from './config/game.ts';
+import { playableTicketsEnabledFromEnv } from './config/playable.ts';
 import { assertSafeForProduction, isProduction } from './config/production.ts';
 import { createDatabase, databaseOptionsFromEnv, type DatabaseHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -221,10 +222,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     });
   }
 
-  const appShell = loadAppShell(appDir);
+  const playableTicketsEnabled = playableTicketsEnabledFromEnv(env);
+  const appShell = loadAppShell(appDir, { playableTicketsEnabled });
   // The public pages arrive rendered (http/server-render.ts); the rest render in the browser.
   const serverRenderer = appShell
-    ? await loadServerRenderer({ appDir, shell: appShell, app, log: app.log })
+    ? await loadServerRenderer({ appDir, shell: appShell, app, log: app.log, playableTicketsEnabled })
     : undefined;
   // The pages every visit starts from are rendered once the server is up, in the background.
   if (serverRenderer) {

@@ -61,6 +61,19 @@ describe('the app shell names what a public page needs next', () => {
     expect(shell?.html('/', { consentChosen: true })).not.toContain('CookieSettingsDialog');
   });
 
+  it('carries the playable-tickets flag in its head only when it is on', () => {
+    const on = loadAppShell(builtApp(), { playableTicketsEnabled: true })!;
+    const flag = '<meta name="arpa-playable" content="1">';
+    expect(on.html('/')).toContain(flag);
+    expect(on.html('/tili')).toContain(flag);
+    expect(on.html('/tili').indexOf(flag)).toBeLessThan(on.html('/tili').indexOf('</head>'));
+    expect(on.rendered('/', { consentChosen: true }, { html: '<h1>Arpa</h1>', data: {} }).html).toContain(
+      flag,
+    );
+    expect(shell?.html('/')).not.toContain('arpa-playable');
+    expect(shell?.html('/tili')).not.toContain('arpa-playable');
+  });
+
   it('is absent when the app is not built', () => {
     expect(loadAppShell(mkdtempSync(join(tmpdir(), 'arpa-empty-')))).toBeUndefined();
   });

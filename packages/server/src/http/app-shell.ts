@@ -104,11 +104,22 @@ const consentDialogModule = 'src/features/consent/components/CookieSettingsDialo
 /** The app's cookie of the visitor's cookie choice (app/src/lib/consent.ts). */
 export const CONSENT_COOKIE = 'arpa_consent';
 
+/** The app's feature flag in the page (app/src/lib/config.ts reads it): present only when on. */
+export const PLAYABLE_FLAG_META = '<meta name="arpa-playable" content="1">';
+
+export interface AppShellOptions {
+  /** PLAYABLE_TICKETS_ENABLED: every page the server sends says so, plain shell or rendered. */
+  playableTicketsEnabled?: boolean;
+}
+
 /** Reads the built app's shell and manifest; undefined when the app is not built. */
-export function loadAppShell(appDir: string): AppShell | undefined {
+export function loadAppShell(appDir: string, options: AppShellOptions = {}): AppShell | undefined {
   const indexPath = join(appDir, 'index.html');
   if (!existsSync(indexPath)) return undefined;
-  const index = readFileSync(indexPath, 'utf8');
+  const built = readFileSync(indexPath, 'utf8');
+  const index = options.playableTicketsEnabled
+    ? built.replace('</head>', `  ${PLAYABLE_FLAG_META}\n  </head>`)
+    : built;
   const manifestPath = join(appDir, '.vite/manifest.json');
   const manifest: Manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
   const variants = new Map<string, string>();

@@ -29,7 +29,8 @@ export async function render(url, load, options) {
   const account = await load('/api/v1/accounts/self');
   const secret = await load('/api/admin/lotteries');
   return {
-    html: '<h1>Sivu ' + url + '</h1><p>' + (options.consentChosen ? 'valittu' : 'ensikäynti') + '</p>',
+    html: '<h1>Sivu ' + url + '</h1><p>' + (options.consentChosen ? 'valittu' : 'ensikäynti') + '</p>' +
+      (options.playableTicketsEnabled ? '<a href="/pelattavat">Pelaa arpoja</a>' : ''),
     data: { categories, account, secret, hostile: '</script><script>alert(1)</script>' },
   };
 }
@@ -115,6 +116,26 @@ describe(`server-rendered public pages (${testDatabaseKind})`, () => {
       }
     } finally {
       await stale.close();
+    }
+  });
+
+  it('says in every page, rendered or not, that playable tickets are on only when PLAYABLE_TICKETS_ENABLED is', async () => {
+    const flag = '<meta name="arpa-playable" content="1">';
+    expect((await page('/', 'v1.a0.m0')).body).not.toContain(flag);
+    expect((await page('/', 'v1.a0.m0')).body).not.toContain('Pelaa arpoja');
+    expect((await page('/tili', 'v1.a0.m0')).body).not.toContain(flag);
+    const on = await createTestApp({ appDir: join(root, 'dist'), env: { PLAYABLE_TICKETS_ENABLED: '1' } });
+    try {
+      const get = (url: string) =>
+        on.app.inject({ method: 'GET', url, headers: { cookie: 'arpa_consent=v1.a0.m0' } });
+      const landing = (await get('/')).body;
+      // The server's render and the browser's config read the same setting: hydration matches.
+      expect(landing).toContain(flag);
+      expect(landing).toContain('<a href="/pelattavat">Pelaa arpoja</a>');
+      expect((await get('/pelattavat/raaputus/pelaa')).body).toContain(flag);
+      expect((await get('/tili')).body).toContain(flag);
+    } finally {
+      await on.close();
     }
   });
 

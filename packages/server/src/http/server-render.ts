@@ -21,7 +21,7 @@ interface ServerEntry {
   render(
     url: string,
     load: (key: string) => Promise<unknown>,
-    options: { consentChosen: boolean },
+    options: { consentChosen: boolean; playableTicketsEnabled: boolean },
   ): Promise<{ html: string; data: Record<string, unknown> }>;
   consentChosen(cookieValue: string | undefined): boolean;
 }
@@ -56,6 +56,8 @@ export interface ServerRendererOptions {
   ttlMs?: number;
   /** At most this many addresses are kept (query strings are the visitor's to choose). */
   maxEntries?: number;
+  /** PLAYABLE_TICKETS_ENABLED: the render shows what the browser will (nav entry, landing card). */
+  playableTicketsEnabled?: boolean;
 }
 
 interface Entry {
@@ -93,7 +95,10 @@ export async function loadServerRenderer(
     generation: number,
   ): Promise<Entry | undefined> {
     try {
-      const page = await entry.render(url, load, { consentChosen: visitor.consentChosen });
+      const page = await entry.render(url, load, {
+        consentChosen: visitor.consentChosen,
+        playableTicketsEnabled: options.playableTicketsEnabled ?? false,
+      });
       const fingerprint = `${page.html}\u0000${JSON.stringify(page.data)}`;
       const previous = entries.get(key);
       // The document is made (and compressed) here, off the request of a visitor served the older page;
