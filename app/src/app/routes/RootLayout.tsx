@@ -27,6 +27,10 @@ const HeaderQuickStop = lazy(async () => ({
   default: (await import('../../features/protection/components/HeaderQuickStop')).HeaderQuickStop,
 }));
 
+const OwnLimitsNotice = lazy(async () => ({
+  default: (await import('../../features/protection/components/OwnLimitsNotice')).OwnLimitsNotice,
+}));
+
 const HelpWidget = lazy(async () => ({
   default: (await import('../../features/help/components/HelpWidget')).HelpWidget,
 }));
@@ -110,6 +114,11 @@ export function RootLayout() {
         </Footer>
       }
     >
+      {session.loggedIn && (
+        <Suspense fallback={null}>
+          <OwnLimitsNotice />
+        </Suspense>
+      )}
       <Suspense fallback={<Spinner />}>
         <Outlet />
       </Suspense>
