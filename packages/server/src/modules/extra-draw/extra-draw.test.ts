@@ -243,6 +243,14 @@ describe(`extra draw (${testDatabaseKind})`, () => {
       winners: 10,
       prize_value: 1000,
     });
+    // One draw waits at a time.
+    const another = await adminPost('/api/admin/extra-draws', {
+      lottery: 'kulta',
+      closes_at: '2027-01-31T12:00:00Z',
+      winners: 1,
+      prize_value: 1000,
+    });
+    expect(another.json().code).toBe('conflict');
     const early = await adminPost('/api/admin/extra-draws/run', { lottery: 'kulta' });
     expect(early.statusCode).toBe(409);
     expect(early.json().code).toBe('extra_draw_not_closed');
@@ -252,6 +260,21 @@ describe(`extra draw (${testDatabaseKind})`, () => {
     expect(run.json().participant_count).toBe(5);
     expect(run.json().winners).toHaveLength(5);
     expect(run.json().closes_at).toBe(clock.toISOString());
+    // The period that ended now is drawn: scheduling it again is refused, the next period is fine.
+    const samePeriod = await adminPost('/api/admin/extra-draws', {
+      lottery: 'kulta',
+      closes_at: clock.toISOString(),
+      winners: 1,
+      prize_value: 1000,
+    });
+    expect(samePeriod.json().code).toBe('extra_draw_already_drawn');
+    const next = await adminPost('/api/admin/extra-draws', {
+      lottery: 'kulta',
+      closes_at: '2027-01-31T12:00:00Z',
+      winners: 1,
+      prize_value: 1000,
+    });
+    expect(next.statusCode).toBe(201);
   });
 
   it('a signed-in player who joined through the claim flow sees the win in Voittohistoria and Tilisaldot', async () => {

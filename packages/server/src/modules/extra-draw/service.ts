@@ -60,6 +60,14 @@ export async function scheduleDraw(db: Kysely<Database>, input: ScheduleInput): 
     throw new ApiError('invalid_value');
   const product = input.prizeProduct ? await findProductRowByCustomId(db, input.prizeProduct) : undefined;
   if (input.prizeProduct && !product) throw new ApiError('product_not_found');
+  const waiting = await db
+    .selectFrom('extra_draws')
+    .select('id')
+    .where('lottery_id', '=', lottery.id)
+    .where('state', '=', 'scheduled')
+    .executeTakeFirst();
+  // One draw waits at a time: run it (or let it run) before scheduling the next.
+  if (waiting) throw new ApiError('conflict');
   const seed = newSeed();
   const row = await db
     .insertInto('extra_draws')
@@ -76,7 +84,7 @@ export async function scheduleDraw(db: Kysely<Database>, input: ScheduleInput): 
     .onConflict((conflict) => conflict.doNothing())
     .returningAll()
     .executeTakeFirst();
-  // Another draw already waits, or one was already made for this period end.
+  // A draw was already made for this period end (or one was scheduled at this very moment).
   if (!row) throw new ApiError('extra_draw_already_drawn');
   return {
     id: row.id,
