@@ -191,9 +191,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(shopRoutes, { db });
   await app.register(orderRoutes, { db });
   await registerClaimsModules(app, { db, env, staticDir, ownsDatabase: !options.database, now });
-  await app.register(limitsRoutes, { db, now, env });
   await registerExtraDrawModule(app, { db, env, now });
   await registerBonusModule(app, { db, env, now });
+  await app.register(limitsRoutes, { db, now, env });
   await app.register(strongAuthPlugin, { db, env, now });
   await app.register(playableRoutes, { db, env, now });
   if (testClock) await app.register(devClockRoutes, { db, env, clock: testClock });

@@ -11,9 +11,9 @@ import * as sessionsThrottle from './0009_sessions_throttle.ts';
 import * as cacheVersions from './0010_cache_versions.ts';
 import * as passwordReset from './0011_password_reset.ts';
 import * as playable from './0012_playable.ts';
-import * as playerProtection from './0014_player_protection.ts';
 import * as bonus from './0013_bonus.ts';
 import * as extraDraw from './0013_extra_draw.ts';
+import * as playerProtection from './0014_player_protection.ts';
 
 /**
  * Every migration, in the order they run. Kysely records each name once it has run; never rename or
@@ -32,7 +32,7 @@ export const migrations: Record<string, Migration> = {
   '0010_cache_versions': cacheVersions,
   '0011_password_reset': passwordReset,
   '0012_playable': playable,
-  '0014_player_protection': playerProtection,
   '0013_bonus': bonus,
   '0013_extra_draw': extraDraw,
+  '0014_player_protection': playerProtection,
 };
