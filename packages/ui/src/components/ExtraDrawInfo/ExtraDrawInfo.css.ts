@@ -47,6 +47,6 @@ export const result = style({
   boxShadow: vars.shadow.card,
 });
 
-export const resultTitle = style({ fontSize: vars.fontSize.medium, fontWeight: vars.fontWeight.strong });
+export const resultTitle = style({ fontSize: vars.fontSize.large, fontWeight: vars.fontWeight.strong });
 
 export const winners = style({ margin: 0, paddingLeft: vars.space.large });
