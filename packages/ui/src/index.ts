@@ -65,3 +65,4 @@ export * from './components/EmptyCart';
 export * from './components/CartLine';
 export * from './components/StatusBadge';
 export * from './components/Countdown';
+export * from './components/GameFrame';

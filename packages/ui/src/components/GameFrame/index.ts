@@ -1,0 +1,2 @@
+export { GameFrame } from './GameFrame';
+export type { GameFrameProps } from './GameFrame';
