@@ -1,16 +1,22 @@
 import { useRoutes, type RouteObject } from 'react-router';
+import { config } from '../../lib/config';
 import { accountRoutes } from './account-routes';
 import { lazyPage } from './lazy-page';
+import { playableRoutes } from './playable-routes';
 
 /**
- * The account area's routes and the not-found page, matched below the root's catch-all: their table and
- * what it imports load with the first of them, not with every public page (the landing page's budget).
+ * The account area's routes, the playable-ticket pages and the not-found page, matched below the root's
+ * catch-all: their table and what it imports load with the first of them, not with every public page
+ * (the landing page's budget).
  */
 const routes: RouteObject[] = [
   ...accountRoutes,
   { path: '*', element: lazyPage(async () => (await import('./NotFoundRoute')).NotFoundRoute) },
 ];
 
+/** With playable tickets on (the server's setting), their pages too; off, their addresses are not found. */
+const withPlayable: RouteObject[] = [...playableRoutes, ...routes];
+
 export function AccountRoutes() {
-  return useRoutes(routes);
+  return useRoutes(config.playableTicketsEnabled ? withPlayable : routes);
 }

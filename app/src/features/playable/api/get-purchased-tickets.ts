@@ -1,0 +1,12 @@
+import type { PlayableTicketsResponse } from '@arpa/contract';
+import useSWR from 'swr';
+
+/** GET /api/v1/playable-tickets?state=purchased&lottery_id={id}: unplayed tickets and `discount_used`. */
+export function purchasedTicketsPath(lotteryId: number): string {
+  return `/api/v1/playable-tickets?state=purchased&lottery_id=${lotteryId}`;
+}
+
+/** Only for a signed-in player (`lotteryId` undefined otherwise). */
+export function usePurchasedTickets(lotteryId: number | undefined) {
+  return useSWR<PlayableTicketsResponse>(lotteryId === undefined ? null : purchasedTicketsPath(lotteryId));
+}

@@ -1,0 +1,19 @@
+import type { StartGameRequest, StartGameResponse } from '@arpa/contract';
+import type { ApiClient } from '../../../lib/api-client';
+
+/**
+ * POST /api/v1/lotteries/{id}/playable-games (signed in), or /demo-api/… for a demo (no sign-in): the
+ * game token and what the app forwards to the game in `init` (docs/playable-api.md). A refusal shows the
+ * catalogue's text in a red toast and rejects; `strong_authentication_required` is the caller's to act on.
+ */
+export function startGame(
+  api: ApiClient,
+  lotteryId: number,
+  request: StartGameRequest,
+  demo: boolean,
+): Promise<StartGameResponse> {
+  return api<StartGameResponse>(`/${demo ? 'demo-api' : 'api'}/v1/lotteries/${lotteryId}/playable-games`, {
+    method: 'POST',
+    body: request,
+  });
+}
