@@ -1,7 +1,36 @@
-import type { Account } from '@arpa/contract';
-import { AccountBalances, Box, Spinner, type BalanceAccount } from '@arpa/ui';
+import type { Account, AccountVariety } from '@arpa/contract';
+import { AccountBalances, Box, formatMoney, Panel, Spinner, type BalanceAccount } from '@arpa/ui';
 import { usePageTitle } from '../../../lib/page-title';
 import { useAccounts } from '../../../lib/accounts';
+import { config } from '../../../lib/config';
+
+/** SPEC §9: the playable balance is money + extra wins + game currency; shown part by part (issue 16). */
+const playableParts: { variety: AccountVariety; label: string }[] = [
+  { variety: 'money', label: 'Raha' },
+  { variety: 'extra_wins', label: 'Lisävoitot' },
+  { variety: 'game_currency', label: 'Pelivaluutta' },
+];
+
+function PlayableBalanceParts({ accounts }: { accounts: readonly Account[] }) {
+  return (
+    <Panel title="Pelisaldon osat">
+      <dl>
+        {playableParts.map(({ variety, label }) => (
+          <div key={variety}>
+            <dt>{label}</dt>
+            <dd>
+              {formatMoney(
+                accounts
+                  .filter((account) => account.variety === variety)
+                  .reduce((sum, a) => sum + a.saldo, 0),
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </Panel>
+  );
+}
 
 /** The API's account as the balances view takes it; a series without an end date shows no date. */
 function toBalanceAccount(account: Account): BalanceAccount {
@@ -31,6 +60,7 @@ export function AccountBalancesPage() {
       ) : (
         <Spinner />
       )}
+      {data && config.playableTicketsEnabled && <PlayableBalanceParts accounts={data.items} />}
     </Box>
   );
 }
