@@ -66,3 +66,4 @@ export * from './components/CartLine';
 export * from './components/StatusBadge';
 export * from './components/Countdown';
 export * from './components/GameFrame';
+export * from './components/BundleStatus';

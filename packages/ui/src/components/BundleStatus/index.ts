@@ -1,0 +1,2 @@
+export { BundleStatus, bundleStatuses } from './BundleStatus';
+export type { BundleStatusProps, BundleStatusState } from './BundleStatus';
