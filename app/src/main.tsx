@@ -1,5 +1,5 @@
 import '@arpa/ui/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SWRConfig } from 'swr';
 import { AppProvider } from './app/provider';
@@ -7,34 +7,48 @@ import { AppRouter, preloadRoute } from './app/router';
 import { config } from './lib/config';
 import { preloadCookieSettings } from './features/consent/components/CookieSettings';
 import { publishConsent, readConsent } from './lib/consent';
+import { holdEarlyClicks } from './lib/early-clicks';
 import { loadCustomScript } from './lib/custom-script';
 
 const container = document.getElementById('root')!;
+const serverRendered = container.firstElementChild !== null;
+const earlyClicks = serverRendered ? holdEarlyClicks() : undefined;
+
+/** Runs `onCommitted` once the tree below it is on the page (for a hydration: adopted). No markup. */
+function Committed({ onCommitted, children }: { onCommitted: () => void; children: ReactNode }) {
+  useEffect(onCommitted, [onCommitted]);
+  return children;
+}
+const replayEarlyClicks = () => earlyClicks?.replay();
 /** The answers a server-rendered page was rendered with (src/entry-server.tsx), by SWR key. */
 const embedded = document.getElementById('arpa-data')?.textContent;
 const fallback = embedded ? (JSON.parse(embedded) as Record<string, unknown>) : {};
 
 const app = (
   <StrictMode>
-    <SWRConfig value={{ fallback }}>
-      <AppProvider>
-        <AppRouter />
-      </AppProvider>
-    </SWRConfig>
+    <Committed onCommitted={replayEarlyClicks}>
+      <SWRConfig value={{ fallback }}>
+        <AppProvider>
+          <AppRouter />
+        </AppProvider>
+      </SWRConfig>
+    </Committed>
   </StrictMode>
 );
 
-if (container.firstElementChild) {
+if (serverRendered) {
   // Server-rendered: the page's code (and a first visit's consent dialog) is loaded first, so hydration
   // adopts the server's markup whole.
   void Promise.all([
     preloadRoute(window.location.pathname),
     readConsent() === undefined ? preloadCookieSettings() : undefined,
-  ]).then(() =>
+  ]).then(() => {
+    // From here React replays what it receives; the clicks held so far are replayed once hydrated.
+    earlyClicks?.stop();
     hydrateRoot(container, app, {
       onRecoverableError: (error) => console.error('Hydration:', error),
-    }),
-  );
+    });
+  });
 } else {
   createRoot(container).render(app);
 }

@@ -75,6 +75,22 @@ test('hydration adopts the server’s markup: no element is replaced, nothing is
   expect(errors).toEqual([]);
 });
 
+test('a button pressed while the page’s scripts still load does its work once the page is hydrated', async ({
+  page,
+}) => {
+  // The landing page's own chunk arrives late: the server's page is on screen, not yet hydrated.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/LandingRoute-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('banner').getByRole('button', { name: 'Uusi tili' }).click();
+  release();
+  await expect(page.getByRole('heading', { name: 'Luo tili' })).toBeVisible();
+});
+
 test.describe('a first visit', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 

@@ -101,3 +101,19 @@ describe('a server-rendered page', () => {
     expect(shell.html('/tili')).toContain('href="/assets/index-1.css"');
   });
 });
+
+describe('every page', () => {
+  it('names the entry’s imports for preloading when the build’s HTML does not', () => {
+    const dir = builtApp();
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-1.js"></script>\n</head><body><div id="root"></div></body></html>',
+    );
+    const shell = loadAppShell(dir)!;
+    for (const path of ['/', '/tili']) {
+      const html = shell.html(path);
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shell-1.js">');
+      expect(html.match(/index-1\.js/g)).toHaveLength(1);
+    }
+  });
+});

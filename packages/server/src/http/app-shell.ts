@@ -174,7 +174,12 @@ export function loadAppShell(appDir: string, options: AppShellOptions = {}): App
     firstVisit: boolean,
     rendered = false,
   ): string {
-    const links = moduleHints([...(page ? [page.module] : []), ...(firstVisit ? [consentDialogModule] : [])]);
+    // The entry's own imports too: the build names none in index.html (app/vite.config.ts modulePreload).
+    const links = moduleHints([
+      'index.html',
+      ...(page ? [page.module] : []),
+      ...(firstVisit ? [consentDialogModule] : []),
+    ]);
     if (page?.content && !rendered)
       links.push('<link rel="preload" as="fetch" crossorigin href="/static/content.json">');
     return links.join('\n    ');
