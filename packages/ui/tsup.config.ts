@@ -13,7 +13,14 @@ export default defineConfig({
   },
   splitting: true,
   format: ['esm'],
-  dts: { entry: { index: 'src/index.ts' } },
+  // The contract's rules and constants are bundled in: the published package depends on nothing unpublished.
+  noExternal: ['@arpa/contract'],
+  dts: {
+    entry: { index: 'src/index.ts' },
+    resolve: ['@arpa/contract'],
+    // The contract's sources import each other with .ts extensions (Node runs them as they are).
+    compilerOptions: { allowImportingTsExtensions: true },
+  },
   clean: true,
   sourcemap: true,
   minify: true,
