@@ -235,3 +235,57 @@ async function signedInAt(page: Page, path: string, player: { email: string; pas
     await expect(heading).toBeVisible();
   }
 }
+
+test('self-exclusion from /tili/pelikielto refuses a deposit, with Peluuri and the self-assessment on the page', async ({
+  page,
+}) => {
+  test.slow();
+  await registerPlayer(page);
+  await identifyStrongly(page);
+  await page
+    .getByRole('navigation', { name: 'Oma tili' })
+    .getByRole('link', { name: 'Pelikielto ja apu' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Pelikielto ja apu', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Peluuri\.fi/ })).toHaveAttribute(
+    'href',
+    'https://www.peluuri.fi',
+  );
+
+  // The self-assessment: one "Kyllä" points to Peluuri.
+  const assessment = page.getByRole('region', { name: 'Testaa pelaamisesi' });
+  const questions = assessment.getByRole('group');
+  await expect(questions).toHaveCount(3);
+  await questions.nth(0).getByRole('radio', { name: 'Kyllä' }).check();
+  await questions.nth(1).getByRole('radio', { name: 'Ei' }).check();
+  await questions.nth(2).getByRole('radio', { name: 'Ei' }).check();
+  await page.getByRole('button', { name: 'Näytä tulos' }).click();
+  await expect(
+    page.getByText(/Keskustele tilanteestasi maksutta ja nimettömästi Peluurin kanssa/),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('radio', { name: '3 kuukautta' }).check();
+  await page.getByRole('button', { name: 'Aseta pelikielto' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Vahvista pelikielto' });
+  await expect(dialog).toContainText('Asetatko pelikiellon (3 kuukautta)? Sitä ei voi perua eikä lyhentää.');
+  await dialog.getByRole('button', { name: 'Vahvista pelikielto' }).click();
+  await expect(page.getByText('Pelikielto asetettu')).toBeVisible();
+  const status = page.getByText(/^Pelikielto on voimassa \d{2}\.\d{2}\.\d{4} \d{2}:\d{2} asti\.$/);
+  await expect(status).toBeVisible();
+  const end = /(\d{2}\.\d{2}\.\d{4} \d{2}:\d{2})/.exec((await status.textContent()) ?? '')![1];
+  await expect(page.getByRole('button', { name: 'Aseta pelikielto' })).toHaveCount(0);
+
+  await page.goto('/tili/lisaa-saldoa');
+  await page.getByRole('radio', { name: '20 €' }).check();
+  await page.getByRole('radio', { name: 'Nordea' }).check();
+  await page.getByRole('button', { name: 'Siirry maksamaan' }).click();
+  await expect(
+    page.getByText(
+      `Pelikielto on voimassa ${end} asti. Voit lunastaa voittoja, mutta et voi ostaa etkä lisätä saldoa.`,
+    ),
+  ).toBeVisible();
+  // Balances stay visible.
+  await page.goto('/tili/tilisaldot');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
