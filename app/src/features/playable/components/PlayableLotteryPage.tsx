@@ -1,5 +1,15 @@
 import { finnish, playableBalance, type AccountsResponse } from '@arpa/contract';
-import { BalanceBar, Box, Button, ButtonLink, Dialog, formatMoney, RadioTiles, Spinner } from '@arpa/ui';
+import {
+  BalanceBar,
+  Box,
+  Button,
+  ButtonLink,
+  BundleStatus,
+  Dialog,
+  formatMoney,
+  RadioTiles,
+  Spinner,
+} from '@arpa/ui';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import useSWR from 'swr';
@@ -9,9 +19,13 @@ import { useSession } from '../../../lib/session';
 import { useCurrentBundle } from '../api/get-bundle';
 import { usePlayableLottery } from '../api/get-playable-lottery';
 import { usePurchasedTickets } from '../api/get-purchased-tickets';
-import { bundleState, distinctPrices } from '../bundle-state';
+import { bundleState, distinctPrices, type BundleState } from '../bundle-state';
 import { playPath, type PlayParams } from '../play-params';
-import { BundleStatus } from './BundleStatus';
+
+/** The bundle's state as the design system's BundleStatus shows it. */
+function bundleStatusOf(bundle: BundleState) {
+  return { state: bundle.state, played: bundle.state === 'unplayed' ? bundle.played : undefined };
+}
 
 /** The content file's texts of one playable lottery (SPEC §3 `playable_lotteries[]`), composed by the route. */
 export interface PlayableLotteryContent {
@@ -132,7 +146,7 @@ export function PlayableLotteryPage({ content = {}, now }: PlayableLotteryPagePr
           <Spinner />
         ) : (
           <BundleStatus
-            state={bundle.data ? bundleState(bundle.data) : { state: 'notBought' }}
+            {...bundleStatusOf(bundle.data ? bundleState(bundle.data) : { state: 'notBought' })}
             size={bundleSize}
             price={bundleSize * price}
             discount={discount}

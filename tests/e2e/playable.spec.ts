@@ -1,0 +1,200 @@
+import AxeBuilder from '@axe-core/playwright';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { e2eAdminToken } from './env';
+
+/**
+ * Playable online tickets in the app (issue 16) against a server of their own with
+ * PLAYABLE_TICKETS_ENABLED=1 (E2E_PORT+2, its game on E2E_PORT+3): the suite's shared server runs with the
+ * flag off, as the site is by default, and the last test checks that it shows none of this.
+ */
+const mainPort = Number(process.env.E2E_PORT ?? 8181);
+const port = mainPort + 2;
+const gamePort = mainPort + 3;
+const site = `http://127.0.0.1:${port}`;
+
+test.use({ baseURL: site });
+test.describe.configure({ mode: 'serial' });
+
+let server: ChildProcess | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  const main = join(dirname(test.info().config.configFile!), '../../packages/server/src/main.ts');
+  server = spawn(process.execPath, [main], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'arpa-e2e-playable-')),
+      PUBLIC_URL: site,
+      GAME_PORT: String(gamePort),
+      GAME_PUBLIC_URL: `http://127.0.0.1:${gamePort}/`,
+      ADMIN_TOKEN: e2eAdminToken,
+      PLAYABLE_TICKETS_ENABLED: '1',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 170_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${site}/healthz`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error('the flag-on server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+});
+
+test.afterAll(() => {
+  server?.kill('SIGTERM');
+});
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    // The game is another origin's document, tested on its own (game.spec.ts).
+    .exclude('iframe')
+    .analyze();
+  expect(results.violations).toEqual([]);
+}
+
+/** Plays the open ticket in the framed game by its keyboard way, "Paljasta kaikki", and finishes. */
+async function scratchAndFinish(page: Page) {
+  const game = page.frameLocator('iframe[title]');
+  await game.getByRole('button', { name: 'Osta' }).click();
+  await game.getByRole('button', { name: 'Paljasta kaikki' }).click();
+  await expect(game.getByRole('status')).toHaveText(/^(Voitit .+!|Ei voittoa tällä kertaa\.)$/);
+  const outcome = (await game.getByRole('status').textContent()) ?? '';
+  await game.getByRole('button', { name: 'Valmis' }).click();
+  return outcome;
+}
+
+let serial = 0;
+function testPersonalCode(): string {
+  const day = 1 + Math.floor(Math.random() * 28);
+  const month = 1 + Math.floor(Math.random() * 12);
+  const year = Math.floor(Math.random() * 100);
+  const individual = 900 + Math.floor(Math.random() * 100);
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  const digits = `${pad(day)}${pad(month)}${pad(year)}${pad(individual, 3)}`;
+  const check = '0123456789ABCDEFHJKLMNPRSTUVWXY'[Number(digits) % 31];
+  return `${pad(day)}${pad(month)}${pad(year)}-${pad(individual, 3)}${check}`;
+}
+
+test('with the flag on the site offers playable tickets: nav, landing card, the list with prices', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Pelaa arpoja' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Muut arvat' }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pelaa arpa' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Pelaa arpoja' }).first().click();
+  await expect(page).toHaveURL(/\/pelattavat$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pelaa arpoja' })).toBeVisible();
+  const cards = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+  await expect(cards.filter({ hasText: 'Hinta: 2,00\u00a0€' })).toHaveCount(1);
+  await expect(cards.filter({ hasText: 'Hinta: 1,00\u00a0€' })).toHaveCount(1);
+  await expectAccessible(page);
+});
+
+test('a visitor plays the demo logged out, and comes back to the lottery page', async ({ page }) => {
+  await page.goto('/pelattavat');
+  await page
+    .getByRole('link', { name: /^Valitse: / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/pelattavat\/[^/]+$/);
+  await expect(page.getByRole('button', { name: 'Kokeile ilmaiseksi' })).toBeVisible();
+  await expectAccessible(page);
+  const lotteryPage = page.url();
+
+  await page.getByRole('button', { name: 'Kokeile ilmaiseksi' }).click();
+  await expect(page).toHaveURL(/\/pelaa\?demo_game=true/);
+  const game = page.frameLocator('iframe[title]');
+  await expect(game.getByText('Demopeli: ostot ja voitot eivät vaikuta saldoosi.')).toBeVisible();
+  await expectAccessible(page);
+  await scratchAndFinish(page);
+  // finish 'ok': back to the lottery page.
+  await expect(page).toHaveURL(lotteryPage);
+  // Still logged out: a demo needs no account.
+  await expect(page.getByRole('button', { name: 'Kirjaudu' }).first()).toBeVisible();
+});
+
+test('the play page refuses a query it cannot read', async ({ page }) => {
+  await page.goto('/pelattavat/raaputus/pelaa?demo_game=kylla');
+  await expect(page.getByRole('alert')).toHaveText('Invalid value for demo game');
+  await page.goto('/pelattavat/raaputus/pelaa?demo_game=true&purchase_amount=paljon');
+  await expect(page.getByRole('alert')).toHaveText('Invalid value for purchase amount');
+  await expectAccessible(page);
+});
+
+test('a new player identifies, deposits, buys a ticket, scratches it and sees it in Pelihistoria and the balance', async ({
+  page,
+}) => {
+  test.slow();
+  serial += 1;
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Uusi tili' }).click();
+  await page.getByLabel('Etunimi').fill('Netti');
+  await page.getByLabel('Sukunimi').fill('Pelaaja');
+  await page.getByLabel('Sähköposti').fill(`playable-${Date.now()}-${process.pid}-${serial}@example.fi`);
+  await page.getByLabel('Puhelinnumero').fill('0401234567');
+  await page.getByLabel('Salasana').fill('Salainen-sana-1');
+  await page.getByRole('button', { name: 'Luo tili' }).click();
+  await expect(page.getByRole('button', { name: 'Kirjaudu ulos' })).toBeVisible();
+
+  await page.goto('/tili/lisaa-saldoa');
+  await page.getByRole('button', { name: 'Tunnistaudu' }).click();
+  await page.getByLabel('Etunimet').fill('Netti');
+  await page.getByLabel('Sukunimi').fill('Pelaaja');
+  await page.getByLabel('Henkilötunnus').fill(testPersonalCode());
+  await page.getByRole('button', { name: 'Tunnistaudu', exact: true }).click();
+  await expect(page).toHaveURL(/\/tili$/);
+
+  await page.goto('/tili/lisaa-saldoa');
+  await page.getByRole('radio', { name: '20 €' }).check();
+  await page.getByRole('radio', { name: 'Nordea' }).check();
+  await page.getByRole('button', { name: 'Siirry maksamaan' }).click();
+  await page.getByRole('button', { name: 'Maksa' }).click();
+  await expect(page.getByText('Saldosi: 20,00 €')).toBeVisible();
+
+  await page.goto('/pelattavat/raaputus');
+  await expect(page.getByText('Saldosi: 20,00 €')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Osta arpa (2,00\u00a0€)' }).click();
+  await expect(page).toHaveURL(/\/pelattavat\/raaputus\/pelaa\?purchase_amount=1&ticket_price=200$/);
+  const game = page.frameLocator('iframe[title]');
+  await expect(game.getByRole('button', { name: 'Osta' })).toBeVisible();
+  await expect(game.getByText('Demopeli: ostot ja voitot eivät vaikuta saldoosi.')).toHaveCount(0);
+  const outcome = await scratchAndFinish(page);
+
+  // Back on the lottery page with 2 € less to play with (a win goes to the winnings balance).
+  await expect(page).toHaveURL(/\/pelattavat\/raaputus$/);
+  await expect(page.getByText('Saldosi: 18,00 €')).toBeVisible();
+
+  await page.goto('/tili/pelihistoria');
+  const row = page.getByRole('listitem').filter({ hasText: 'Raaputus' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Valmis');
+  if (outcome.startsWith('Voitit')) await expect(row).toContainText('€');
+  await expectAccessible(page);
+});
+
+test('with the flag off (the suite’s own server) there is no playable menu entry, card or route', async ({
+  page,
+}) => {
+  const off = `http://127.0.0.1:${mainPort}`;
+  await page.goto(`${off}/`);
+  await expect(page.getByRole('heading', { name: 'Rekisteröi arpoja' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pelaa arpoja' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Pelaa arpa' })).toHaveCount(0);
+  await page.goto(`${off}/pelattavat`);
+  await expect(page.getByRole('heading', { name: 'Sivua ei löytynyt' })).toBeVisible();
+});
