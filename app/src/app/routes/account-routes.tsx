@@ -1,5 +1,5 @@
-import { Box, Spinner } from '@arpa/ui';
-import type { RouteObject } from 'react-router';
+import { Box, ButtonLink, Spinner } from '@arpa/ui';
+import { useLocation, type RouteObject } from 'react-router';
 import { RequireLogin } from '../../lib/protected';
 import { lazyPage } from './lazy-page';
 
@@ -46,20 +46,24 @@ export const accountRoutes: RouteObject[] = [
             { useProfile },
             { DepositBonusNotice },
             { useContent },
+            { gameReturnPath },
           ] = await Promise.all([
             import('../../features/balance/components/AddBalancePage'),
             import('../../features/strong-auth/components/StrongAuthPanel'),
             import('../../features/account/api/get-profile'),
             import('../../features/bonus/components/DepositBonusNotice'),
             import('../../features/content/api/get-content'),
+            import('../../features/playable/game-protocol'),
           ]);
           // The strong identity lives on the profile; the deposit form shows only once it is confirmed.
           function AddBalanceRoute() {
             const { data: profile } = useProfile();
             const { data: content } = useContent();
+            // A game that ran out of balance sent the player here with the way back (issue 16).
+            const back = gameReturnPath(new URLSearchParams(useLocation().search).get('redirect'));
             if (!profile) return <Spinner />;
             const identity = profile.strongly_authenticated;
-            return (
+            const page = (
               <AddBalancePage
                 strongAuth={<StrongAuthPanel identity={identity} />}
                 bonus={
@@ -72,6 +76,17 @@ export const accountRoutes: RouteObject[] = [
                     : `${profile.first_name} ${profile.last_name}`
                 }
               />
+            );
+            if (!back) return page;
+            return (
+              <Box display="flex" flexDirection="column" gap="large">
+                {page}
+                <p>
+                  <ButtonLink href={back} variant="secondary">
+                    Takaisin peliin
+                  </ButtonLink>
+                </p>
+              </Box>
             );
           }
           return AddBalanceRoute;

@@ -2,7 +2,14 @@ import type { StartGameResponse } from '@arpa/contract';
 import { act, render } from '@testing-library/react';
 import { useRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { addBalancePath, finishAction, initMessage, originOf, readGameMessage } from './game-protocol';
+import {
+  addBalancePath,
+  finishAction,
+  gameReturnPath,
+  initMessage,
+  originOf,
+  readGameMessage,
+} from './game-protocol';
 import { useGameChannel } from './use-game-channel';
 
 const game: StartGameResponse = {
@@ -62,6 +69,16 @@ describe('protocol v1, the parent’s side (SPEC §4)', () => {
     );
     expect(originOf('http://127.0.0.1:8182/')).toBe('http://127.0.0.1:8182');
     expect(originOf('javascript:alert(1)')).toBeUndefined();
+  });
+
+  it('goes back only to a play page of this site', () => {
+    expect(gameReturnPath('/pelattavat/raaputus/pelaa?purchase_amount=1')).toBe(
+      '/pelattavat/raaputus/pelaa?purchase_amount=1',
+    );
+    expect(gameReturnPath('https://attacker.example/')).toBeUndefined();
+    expect(gameReturnPath('//attacker.example/pelattavat/x/pelaa')).toBeUndefined();
+    expect(gameReturnPath('/tili')).toBeUndefined();
+    expect(gameReturnPath(null)).toBeUndefined();
   });
 });
 

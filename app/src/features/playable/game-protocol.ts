@@ -85,3 +85,12 @@ export function addBalancePath(game: StartGameResponse, back: string): string {
   const query = new URLSearchParams({ amount: String(amount), redirect: back });
   return `/tili/lisaa-saldoa?${query.toString()}`;
 }
+
+/**
+ * The way back to a game after adding balance (`?redirect=` of the add-balance page): only a play page of
+ * this site, so the parameter cannot send the player anywhere else.
+ */
+export function gameReturnPath(value: string | null): string | undefined {
+  if (!value || !/^\/pelattavat\/[^/?#\\]+\/pelaa(?:\?[^#\\]*)?$/.test(value)) return undefined;
+  return value;
+}
