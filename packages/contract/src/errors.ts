@@ -108,7 +108,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   self_excluded: 'Pelikielto on voimassa %1. Voit lunastaa voittoja, mutta et voi ostaa etkä lisätä saldoa.',
   limits_required: 'Aseta ensin päivä- ja kuukausikohtainen peliraja kohdassa Oma tili > Pelirajat.',
   limit_raise_not_due: 'Rajan korotuksen voi vahvistaa aikaisintaan %1.',
-  code_submissions_capped: 'Koodeja voi syöttää enintään %1 kuukaudessa. Voit syöttää koodeja taas %2 alkaen.',
+  code_submissions_capped:
+    'Koodeja voi syöttää enintään %1 kuukaudessa. Voit syöttää koodeja taas %2 alkaen.',
   extra_draw_already_drawn: 'Tämän jakson lisäarvonta on jo arvottu.',
   extra_draw_not_closed: 'Lisäarvontaan voi vielä osallistua: arvonta tehdään jakson päätyttyä.',
   playable_tickets_sold_out: 'Arvat on myyty loppuun.',
