@@ -128,10 +128,12 @@ test('a visitor plays the demo logged out, and comes back to the lottery page', 
 });
 
 test('the play page refuses a query it cannot read', async ({ page }) => {
+  // The page's own alert, not the toast bar's.
+  const alert = page.getByRole('main').getByRole('alert');
   await page.goto('/pelattavat/raaputus/pelaa?demo_game=kylla');
-  await expect(page.getByRole('alert')).toHaveText('Invalid value for demo game');
+  await expect(alert).toHaveText('Invalid value for demo game');
   await page.goto('/pelattavat/raaputus/pelaa?demo_game=true&purchase_amount=paljon');
-  await expect(page.getByRole('alert')).toHaveText('Invalid value for purchase amount');
+  await expect(alert).toHaveText('Invalid value for purchase amount');
   await expectAccessible(page);
 });
 
