@@ -8,5 +8,9 @@ export function bundlePath(lotteryId: number): string {
 
 /** Only for a signed-in player (`lotteryId` undefined otherwise). */
 export function useCurrentBundle(lotteryId: number | undefined) {
-  return useSWR<PlayableTicketBundle>(lotteryId === undefined ? null : bundlePath(lotteryId));
+  // Always asked again when the page opens: a game may have played tickets since.
+  return useSWR<PlayableTicketBundle>(lotteryId === undefined ? null : bundlePath(lotteryId), {
+    revalidateOnMount: true,
+    dedupingInterval: 0,
+  });
 }

@@ -8,5 +8,9 @@ export function purchasedTicketsPath(lotteryId: number): string {
 
 /** Only for a signed-in player (`lotteryId` undefined otherwise). */
 export function usePurchasedTickets(lotteryId: number | undefined) {
-  return useSWR<PlayableTicketsResponse>(lotteryId === undefined ? null : purchasedTicketsPath(lotteryId));
+  // Always asked again when the page opens: a game may have bought or played tickets since.
+  return useSWR<PlayableTicketsResponse>(lotteryId === undefined ? null : purchasedTicketsPath(lotteryId), {
+    revalidateOnMount: true,
+    dedupingInterval: 0,
+  });
 }

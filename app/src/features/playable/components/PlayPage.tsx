@@ -156,7 +156,7 @@ function Game({ lottery, params }: { lottery: Lottery; params: PlayParams }) {
         <Spinner />
       )}
       <p>
-        <ButtonLink href={lotteryPage} variant="secondary">
+        <ButtonLink href={lotteryPage} variant="secondary" onClick={params.demoGame ? undefined : refresh}>
           Lopeta peli
         </ButtonLink>
       </p>

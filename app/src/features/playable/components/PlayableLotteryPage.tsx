@@ -56,7 +56,10 @@ export function PlayableLotteryPage({ content = {}, now }: PlayableLotteryPagePr
   const sellsBundles = (variety === 1 || variety === 2) && (lottery?.playable_ticket_bundle_size ?? 0) > 0;
   const bundle = useCurrentBundle(sellsBundles ? signedInLottery : undefined);
   const tickets = usePurchasedTickets(signedInLottery);
-  const accounts = useSWR<AccountsResponse>(session.loggedIn ? ACCOUNTS_PATH : null);
+  const accounts = useSWR<AccountsResponse>(session.loggedIn ? ACCOUNTS_PATH : null, {
+    revalidateOnMount: true,
+    dedupingInterval: 0,
+  });
   const [chosenPrice, setChosenPrice] = useState<number>();
   const name = lottery ? finnish(lottery.names) : '';
   usePageTitle(name || 'Pelaa arpoja');
