@@ -87,6 +87,37 @@ function testPersonalCode(): string {
   return `${pad(day)}${pad(month)}${pad(year)}-${pad(individual, 3)}${check}`;
 }
 
+/** "Uusi tili", then strong identification through the simulator: a player who may buy with money. */
+async function identifiedPlayer(page: Page) {
+  serial += 1;
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Uusi tili' }).click();
+  await page.getByLabel('Etunimi').fill('Netti');
+  await page.getByLabel('Sukunimi').fill('Pelaaja');
+  await page.getByLabel('Sähköposti').fill(`playable-${Date.now()}-${process.pid}-${serial}@example.fi`);
+  await page.getByLabel('Puhelinnumero').fill('0401234567');
+  await page.getByLabel('Salasana').fill('Salainen-sana-1');
+  await page.getByRole('button', { name: 'Luo tili' }).click();
+  await expect(page.getByRole('button', { name: 'Kirjaudu ulos' })).toBeVisible();
+
+  await page.goto('/tili/lisaa-saldoa');
+  await page.getByRole('button', { name: 'Tunnistaudu' }).click();
+  await page.getByLabel('Etunimet').fill('Netti');
+  await page.getByLabel('Sukunimi').fill('Pelaaja');
+  await page.getByLabel('Henkilötunnus').fill(testPersonalCode());
+  await page.getByRole('button', { name: 'Tunnistaudu', exact: true }).click();
+  await expect(page).toHaveURL(/\/tili$/);
+}
+
+/** 20 € through the bank simulator. */
+async function deposit20(page: Page) {
+  await page.getByRole('radio', { name: '20 €' }).check();
+  await page.getByRole('radio', { name: 'Nordea' }).check();
+  await page.getByRole('button', { name: 'Siirry maksamaan' }).click();
+  await page.getByRole('button', { name: 'Maksa' }).click();
+  await expect(page.getByText('Saldosi: 20,00 €')).toBeVisible();
+}
+
 test('with the flag on the site offers playable tickets: nav, landing card, the list with prices', async ({
   page,
 }) => {
@@ -141,31 +172,9 @@ test('a new player identifies, deposits, buys a ticket, scratches it and sees it
   page,
 }) => {
   test.slow();
-  serial += 1;
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Uusi tili' }).click();
-  await page.getByLabel('Etunimi').fill('Netti');
-  await page.getByLabel('Sukunimi').fill('Pelaaja');
-  await page.getByLabel('Sähköposti').fill(`playable-${Date.now()}-${process.pid}-${serial}@example.fi`);
-  await page.getByLabel('Puhelinnumero').fill('0401234567');
-  await page.getByLabel('Salasana').fill('Salainen-sana-1');
-  await page.getByRole('button', { name: 'Luo tili' }).click();
-  await expect(page.getByRole('button', { name: 'Kirjaudu ulos' })).toBeVisible();
-
+  await identifiedPlayer(page);
   await page.goto('/tili/lisaa-saldoa');
-  await page.getByRole('button', { name: 'Tunnistaudu' }).click();
-  await page.getByLabel('Etunimet').fill('Netti');
-  await page.getByLabel('Sukunimi').fill('Pelaaja');
-  await page.getByLabel('Henkilötunnus').fill(testPersonalCode());
-  await page.getByRole('button', { name: 'Tunnistaudu', exact: true }).click();
-  await expect(page).toHaveURL(/\/tili$/);
-
-  await page.goto('/tili/lisaa-saldoa');
-  await page.getByRole('radio', { name: '20 €' }).check();
-  await page.getByRole('radio', { name: 'Nordea' }).check();
-  await page.getByRole('button', { name: 'Siirry maksamaan' }).click();
-  await page.getByRole('button', { name: 'Maksa' }).click();
-  await expect(page.getByText('Saldosi: 20,00 €')).toBeVisible();
+  await deposit20(page);
 
   await page.goto('/pelattavat/raaputus');
   await expect(page.getByText('Saldosi: 20,00 €')).toBeVisible();
@@ -187,6 +196,88 @@ test('a new player identifies, deposits, buys a ticket, scratches it and sees it
   await expect(row).toContainText('Valmis');
   if (outcome.startsWith('Voitit')) await expect(row).toContainText('€');
   await expectAccessible(page);
+});
+
+test('out of balance mid-way: noSaldo sends the player to add balance with the way back, then the bundle', async ({
+  page,
+}) => {
+  test.slow();
+  await identifiedPlayer(page);
+
+  // No money yet: the game's purchase is refused and it finishes with noSaldo.
+  await page.goto('/pelattavat/raaputus');
+  await page.getByRole('button', { name: 'Osta arpa (2,00\u00a0€)' }).click();
+  await page.frameLocator('iframe[title]').getByRole('button', { name: 'Osta' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Lisää saldoa ostoa varten' })).toBeVisible();
+  await expect(page).toHaveURL(/\/tili\/lisaa-saldoa\?amount=200&redirect=/);
+  const back = page.getByRole('link', { name: 'Takaisin peliin' });
+  await expect(back).toHaveAttribute('href', '/pelattavat/raaputus/pelaa?purchase_amount=1&ticket_price=200');
+  const gameAddress = (await back.getAttribute('href'))!;
+  await deposit20(page);
+
+  // Back to the game: bought and played.
+  await page.goto(gameAddress);
+  await scratchAndFinish(page);
+  await expect(page).toHaveURL(/\/pelattavat\/raaputus$/);
+  await expect(page.getByText('Saldosi: 18,00 €')).toBeVisible();
+
+  // The monthly bundle: 5 × 1 € less the first purchase's 2 €; one ticket played, then left.
+  await page.goto('/pelattavat/kuukausiarpa');
+  await expect(page.getByText(/Kuukausipaketissa on 5 arpaa hintaan 5,00\s€\./)).toBeVisible();
+  await expect(page.getByRole('timer')).toBeVisible();
+  await page.getByRole('button', { name: 'Osta kuukausipaketti' }).click();
+  const game = page.frameLocator('iframe[title]');
+  await game.getByRole('button', { name: 'Osta' }).click();
+  await game.getByRole('button', { name: 'Paljasta kaikki' }).click();
+  await expect(game.getByRole('button', { name: 'Seuraava arpa' })).toBeVisible();
+  await page.getByRole('link', { name: 'Lopeta peli' }).click();
+
+  // Coming back: the bundle's state with the countdown ticking.
+  await expect(page).toHaveURL(/\/pelattavat\/kuukausiarpa$/);
+  await expect(page.getByText('Tämän kuukauden paketista pelattu 1 / 5 arpaa.')).toBeVisible();
+  await expect(page.getByText('Sinulla on 4 ostettua pelaamatonta arpaa.')).toBeVisible();
+  await expect(page.getByText(/Ensimmäisestä ostosta vähennetään/)).toHaveCount(0);
+  const timer = page.getByRole('timer');
+  const before = await timer.textContent();
+  await expect(timer).not.toHaveText(before!, { timeout: 3000 });
+  await expect(page.getByText('Saldosi: 15,00 €')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('on a 390 px phone the game opens fullscreen by a tap', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/pelattavat/raaputus/pelaa?demo_game=true&purchase_amount=1');
+  const tap = page.getByRole('button', { name: 'Napauta pelataksesi koko näytöllä' });
+  await expect(tap).toBeVisible();
+  await tap.click();
+  const frame = page.locator('iframe[title]');
+  await expect(page.getByRole('button', { name: 'Sulje koko näyttö' })).toBeVisible();
+  const box = (await frame.boundingBox())!;
+  expect(box.width).toBe(390);
+  expect(box.height).toBe(844);
+  await page.frameLocator('iframe[title]').getByRole('button', { name: 'Osta' }).click();
+  await page.getByRole('button', { name: 'Sulje koko näyttö' }).click();
+  await expect(tap).toBeVisible();
+});
+
+test('a play pause refuses a purchase with its Finnish message', async ({ page }) => {
+  test.slow();
+  await identifiedPlayer(page);
+  await page.goto('/tili/lisaa-saldoa');
+  await deposit20(page);
+  await page.goto('/tili/pelirajat');
+  await page.getByRole('radio', { name: '1 vuorokausi' }).check();
+  await page.getByRole('button', { name: 'Aseta pelitauko' }).click();
+  await expect(page.getByText(/^Pelitauko päättyy/)).toBeVisible();
+
+  await page.goto('/pelattavat/raaputus');
+  await page.getByRole('button', { name: 'Osta arpa (2,00\u00a0€)' }).click();
+  const game = page.frameLocator('iframe[title]');
+  await game.getByRole('button', { name: 'Osta' }).click();
+  await expect(game.getByRole('alert')).toHaveText('Ostojen peliraja ylittyi.');
+  // Nothing was taken.
+  await page.goto('/pelattavat/raaputus');
+  await expect(page.getByText('Saldosi: 20,00 €')).toBeVisible();
 });
 
 test('with the flag off (the suite’s own server) there is no playable menu entry, card or route', async ({
