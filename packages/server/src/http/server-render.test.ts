@@ -1,43 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeBuild } from '../test/fake-app-build.ts';
 import { createTestApp, testDatabaseKind, type TestApp } from '../test/harness.ts';
-
-/**
- * A built app with a server entry that behaves like app/src/entry-server.tsx: it asks for its reads
- * through `load` and renders what it got. The real entry is driven end to end by tests/e2e/ssr.spec.ts.
- */
-function fakeBuild(): string {
-  const root = mkdtempSync(join(tmpdir(), 'arpa-ssr-'));
-  const dir = join(root, 'dist');
-  mkdirSync(dir);
-  mkdirSync(join(root, 'dist-server'));
-  writeFileSync(
-    join(dir, 'index.html'),
-    '<!doctype html><html lang="fi"><head><title>Arpa</title></head><body><div id="root"></div><script type="module" src="/assets/index-1.js"></script></body></html>',
-  );
-  writeFileSync(
-    join(root, 'dist-server/entry-server.js'),
-    `
-globalThis.arpaRenders = [];
-export function consentChosen(value) { return value === 'v1.a0.m0'; }
-export async function render(url, load, options) {
-  globalThis.arpaRenders.push(url);
-  if (url.includes('rikki')) throw new Error('render failed');
-  const categories = await load('/api/v1/shop/categories');
-  const account = await load('/api/v1/accounts/self');
-  const secret = await load('/api/admin/lotteries');
-  return {
-    html: '<h1>Sivu ' + url + '</h1><p>' + (options.consentChosen ? 'valittu' : 'ensikäynti') + '</p>' +
-      (options.playableTicketsEnabled ? '<a href="/pelattavat">Pelaa arpoja</a>' : ''),
-    data: { categories, account, secret, hostile: '</script><script>alert(1)</script>' },
-  };
-}
-`,
-  );
-  return root;
-}
 
 interface Renders {
   arpaRenders: string[];
@@ -95,48 +60,25 @@ describe(`server-rendered public pages (${testDatabaseKind})`, () => {
   });
 
   it('sends a page older than its time at once and renders it again behind it', async () => {
-    const stale = await createTestApp({ appDir: join(root, 'dist') });
+    await page('/evasteet', 'v1.a0.m0');
+    const before = renders().length;
+    // The clock is moved past the TTL: the page is answered as it was, and rendered again behind it.
+    const realNow = Date.now;
+    Date.now = () => realNow() + 10_000;
     try {
-      // The clock is moved past the TTL: the page is answered as it was, and rendered again behind it.
-      await stale.app.inject({ method: 'GET', url: '/ehdot', headers: { cookie: 'arpa_consent=v1.a0.m0' } });
-      const before = renders().length;
-      const realNow = Date.now;
-      Date.now = () => realNow() + 10_000;
-      try {
-        const response = await stale.app.inject({
-          method: 'GET',
-          url: '/ehdot',
-          headers: { cookie: 'arpa_consent=v1.a0.m0' },
-        });
-        expect(response.body).toContain('<h1>Sivu /ehdot</h1>');
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        expect(renders().length).toBe(before + 1);
-      } finally {
-        Date.now = realNow;
-      }
+      expect((await page('/evasteet', 'v1.a0.m0')).body).toContain('<h1>Sivu /evasteet</h1>');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(renders().length).toBe(before + 1);
     } finally {
-      await stale.close();
+      Date.now = realNow;
     }
   });
 
-  it('says in every page, rendered or not, that playable tickets are on only when PLAYABLE_TICKETS_ENABLED is', async () => {
+  it('says nothing of playable tickets while PLAYABLE_TICKETS_ENABLED is off (server-render-flag.test.ts: on)', async () => {
     const flag = '<meta name="arpa-playable" content="1">';
     expect((await page('/', 'v1.a0.m0')).body).not.toContain(flag);
     expect((await page('/', 'v1.a0.m0')).body).not.toContain('Pelaa arpoja');
     expect((await page('/tili', 'v1.a0.m0')).body).not.toContain(flag);
-    const on = await createTestApp({ appDir: join(root, 'dist'), env: { PLAYABLE_TICKETS_ENABLED: '1' } });
-    try {
-      const get = (url: string) =>
-        on.app.inject({ method: 'GET', url, headers: { cookie: 'arpa_consent=v1.a0.m0' } });
-      const landing = (await get('/')).body;
-      // The server's render and the browser's config read the same setting: hydration matches.
-      expect(landing).toContain(flag);
-      expect(landing).toContain('<a href="/pelattavat">Pelaa arpoja</a>');
-      expect((await get('/pelattavat/raaputus/pelaa')).body).toContain(flag);
-      expect((await get('/tili')).body).toContain(flag);
-    } finally {
-      await on.close();
-    }
   });
 
   it('leaves signed-in pages to the browser, and sends the plain shell when rendering fails', async () => {

@@ -1,0 +1,38 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * A built app with a server entry that behaves like app/src/entry-server.tsx: it asks for its reads
+ * through `load` and renders what it got. The real entry is driven end to end by tests/e2e/ssr.spec.ts.
+ */
+export function fakeBuild(): string {
+  const root = mkdtempSync(join(tmpdir(), 'arpa-ssr-'));
+  const dir = join(root, 'dist');
+  mkdirSync(dir);
+  mkdirSync(join(root, 'dist-server'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html lang="fi"><head><title>Arpa</title></head><body><div id="root"></div><script type="module" src="/assets/index-1.js"></script></body></html>',
+  );
+  writeFileSync(
+    join(root, 'dist-server/entry-server.js'),
+    `
+globalThis.arpaRenders = [];
+export function consentChosen(value) { return value === 'v1.a0.m0'; }
+export async function render(url, load, options) {
+  globalThis.arpaRenders.push(url);
+  if (url.includes('rikki')) throw new Error('render failed');
+  const categories = await load('/api/v1/shop/categories');
+  const account = await load('/api/v1/accounts/self');
+  const secret = await load('/api/admin/lotteries');
+  return {
+    html: '<h1>Sivu ' + url + '</h1><p>' + (options.consentChosen ? 'valittu' : 'ensikäynti') + '</p>' +
+      (options.playableTicketsEnabled ? '<a href="/pelattavat">Pelaa arpoja</a>' : ''),
+    data: { categories, account, secret, hostile: '</script><script>alert(1)</script>' },
+  };
+}
+`,
+  );
+  return root;
+}
