@@ -384,6 +384,11 @@ describe(`playable tickets (${testDatabaseKind})`, () => {
     expect(bought.purchase).toMatchObject({ price: 350, discount: 150 });
     expect(bought.purchase.tickets).toHaveLength(5);
     expect(await saldo(user, 'money')).toBe(650);
+    // Left before playing: a new game of the bundle starts to play its tickets, and buys nothing more.
+    const resume = await token(user, id, { ticket_price: 100, bundle: true });
+    expect((await game('GET', '/v1/game', resume.token)).json().unplayed_tickets).toHaveLength(5);
+    expect((await buy(resume.token)).statusCode).toBe(409);
+    expect(await saldo(user, 'money')).toBe(650);
 
     const bundle = await t.request({
       method: 'GET',

@@ -86,10 +86,13 @@ export async function startGame(
     { ticketPrice: input.body.ticket_price, purchaseAmount: input.body.purchase_amount, bundle },
     discountUsed,
   );
+  // The month's bundle is bought once; a game is still started while some of its tickets (or any bought
+  // earlier) wait to be played: the game plays those first and buys nothing (its purchase is refused).
   if (
     input.userId &&
     bundle &&
-    (await bundleBought(db, input.userId, lottery.id, helsinkiMonth(input.now)))
+    (await bundleBought(db, input.userId, lottery.id, helsinkiMonth(input.now))) &&
+    (await unplayedTickets(db, input.userId, lottery.id)).length === 0
   ) {
     throw new ApiError('bundle_already_bought');
   }
