@@ -240,6 +240,40 @@ describe(`playable tickets (${testDatabaseKind})`, () => {
     expect(credits).toHaveLength(1);
   });
 
+  it('makes a won product a prize order waiting for delivery, once however often the ticket is played', async () => {
+    const id = await lottery('tavara');
+    const product = await t.db
+      .insertInto('products')
+      .values({
+        custom_id: 'kahvikuppi',
+        names: JSON.stringify([{ lang: 'fi', value: 'Kahvikuppi' }]),
+        value: 1290,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await series('tavara', {
+      pool_size: 2,
+      prizes: [{ count: 2, value: 0, product: 'kahvikuppi', transferrable: false }],
+    });
+    const user = await player('tavaranvoittaja', 1000);
+    const started = await token(user, id);
+    const ticketId = (await buy(started.token)).json<GamePurchaseResponse>().purchase.tickets[0]!.id;
+
+    const answers = await Promise.all(Array.from({ length: 20 }, () => play(started.token, ticketId)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    const orders = await t.db
+      .selectFrom('orders')
+      .innerJoin('order_products', 'order_products.order_id', 'orders.id')
+      .select(['orders.variety', 'orders.state', 'orders.value', 'order_products.product_id'])
+      .where('orders.user_id', '=', user)
+      .execute();
+    expect(orders).toEqual([
+      { variety: 'prize_order', state: 'waiting_for_delivery', value: 1290, product_id: product.id },
+    ]);
+    // The product is delivered, not paid: nothing is credited for it.
+    expect(await saldo(user, 'wins')).toBe(0);
+  });
+
   it('refuses a purchase the playable balance does not cover with no_saldo, and takes nothing', async () => {
     const id = await lottery('koyha');
     await series('koyha');

@@ -15,6 +15,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
 import { ensureAccount, postLedgerEvent } from '../accounts/ledger.ts';
+import { profileContact } from '../claims/contact.ts';
 import type { Queryable } from '../catalogue/repository.ts';
 import type { LotteryRow } from '../catalogue/tables.ts';
 import { lockPlayer } from '../limits/repository.ts';
@@ -354,8 +355,44 @@ export async function purchase(db: Db, token: PlayableGameTokenRow, now: Date): 
 /**
  * Reveals the ticket and credits its prize, exactly once: the ticket row is locked, and a ticket already
  * played answers its outcome again without a second credit. A transferable value goes to the player's
- * wins account as a `win` event in the same transaction.
+ * wins account as a `win` event in the same transaction; a product won as the product becomes a prize
+ * order waiting for delivery.
  */
+async function createProductPrizeOrder(
+  trx: Transaction<Database>,
+  userId: string,
+  productId: number,
+  now: Date,
+): Promise<void> {
+  const product = await trx
+    .selectFrom('products')
+    .select(['id', 'value'])
+    .where('id', '=', productId)
+    .executeTakeFirstOrThrow();
+  const order = await trx
+    .insertInto('orders')
+    .values({
+      user_id: userId,
+      variety: 'prize_order',
+      state: 'waiting_for_delivery',
+      value: product.value,
+      contact: JSON.stringify(await profileContact(trx, userId)),
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('order_products')
+    .values({
+      order_id: order.id,
+      product_id: product.id,
+      quantity: 1,
+      product_option_id: null,
+      unit_value: product.value,
+    })
+    .execute();
+}
+
 export async function revealTicket(
   trx: Transaction<Database>,
   ticketId: number,
@@ -378,6 +415,10 @@ export async function revealTicket(
       reference: `playable_ticket:${ticket.id}`,
     });
     creditEventId = event.id;
+  } else if (ticket.prize_product_id !== null) {
+    // A product won as the product: a prize order waiting for delivery to the player's profile address,
+    // as a product won with a paper ticket becomes (Tilaukset shows it; the operator delivers it).
+    await createProductPrizeOrder(trx, ticket.user_id, ticket.prize_product_id, now);
   }
   await trx
     .updateTable('playable_tickets')
