@@ -189,7 +189,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(paymentsPlugin, { db, env, now, jobPollMs: Number(env.JOB_POLL_MS) || undefined });
   await app.register(depositRoutes, { db });
   await app.register(shopRoutes, { db });
-  await app.register(orderRoutes, { db });
+  await app.register(orderRoutes, { db, env });
   await registerClaimsModules(app, { db, env, staticDir, ownsDatabase: !options.database, now });
   await registerExtraDrawModule(app, { db, env, now });
   await registerBonusModule(app, { db, env, now });

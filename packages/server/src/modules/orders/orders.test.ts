@@ -79,7 +79,7 @@ describe(`orders (${testDatabaseKind})`, () => {
     return t.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   }
 
-  it('previews the split: extra wins, then bonus, then wins, the rest in money plus delivery', async () => {
+  it('previews the split: extra wins, then wins, then bonus, the rest in money plus delivery', async () => {
     await seedBalances(t.db, player, { extra_wins: 300, bonus: 200, wins: 1000 });
     const partial = { postal_code: '20780' };
 
@@ -88,7 +88,7 @@ describe(`orders (${testDatabaseKind})`, () => {
     expect(covered.json()).toEqual({
       value: 1000,
       delivery: { value: 0 },
-      withdrawn: { extra_wins: 300, bonus: 200, wins: 500, order_deposit: 0 },
+      withdrawn: { extra_wins: 300, bonus: 0, wins: 700, order_deposit: 0 },
     });
 
     const money = await order({ products: [lampLine(), shirtLine()], user: partial }, { provisional: true });
@@ -129,11 +129,11 @@ describe(`orders (${testDatabaseKind})`, () => {
       id: expect.any(Number),
       value: 1000,
       delivery: { value: 0 },
-      withdrawn: { extra_wins: 300, bonus: 200, wins: 500, order_deposit: 0 },
+      withdrawn: { extra_wins: 300, bonus: 0, wins: 700, order_deposit: 0 },
       payment_provider: null,
     });
     expect(response.cookies.find((cookie) => cookie.name === 'order_token')).toBeUndefined();
-    expect(await balancesOf(t.db, player)).toMatchObject({ extra_wins: 0, bonus: 0, wins: 500 });
+    expect(await balancesOf(t.db, player)).toMatchObject({ extra_wins: 0, bonus: 200, wins: 300 });
     expect(await orderRow(placed.id)).toMatchObject({
       state: 'finished',
       variety: 'shop_order',
@@ -147,8 +147,7 @@ describe(`orders (${testDatabaseKind})`, () => {
       .execute();
     expect(withdrawals).toEqual([
       { variety: 'withdraw', type: 'debit', value: 300, reference: `order:${placed.id}` },
-      { variety: 'withdraw', type: 'debit', value: 200, reference: `order:${placed.id}` },
-      { variety: 'withdraw', type: 'debit', value: 500, reference: `order:${placed.id}` },
+      { variety: 'withdraw', type: 'debit', value: 700, reference: `order:${placed.id}` },
     ]);
     expect((await t.request({ url: '/api/v1/shop/cart', user: player })).json()).toEqual({ items: [] });
 
@@ -272,7 +271,7 @@ describe(`orders (${testDatabaseKind})`, () => {
     const second: OrderResponse = (
       await order({ products: [lampLine()], user: contact, payment_method: null })
     ).json();
-    expect(first.withdrawn).toEqual({ extra_wins: 300, bonus: 200, wins: 1500, order_deposit: 0 });
+    expect(first.withdrawn).toEqual({ extra_wins: 300, bonus: 0, wins: 1700, order_deposit: 0 });
 
     const page = (await t.request({ url: '/api/v1/account-events?limit=2', user: player })).json<
       ListResponse<AccountEvent>

@@ -2,11 +2,13 @@ import type { OrderListing } from '@arpa/contract';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Queryable } from '../catalogue/repository.ts';
+import { withdrawalOrderFromEnv, type WithdrawalVariety } from '../../config/bonus.ts';
 import type { OrderRow } from './tables.ts';
 
-/** Win varieties an order may be paid from, in the order they are spent. */
-export const withdrawalOrder = ['extra_wins', 'bonus', 'wins'] as const;
-export type WithdrawalVariety = (typeof withdrawalOrder)[number];
+export type { WithdrawalVariety };
+
+/** Win varieties an order may be paid from, in the order they are spent by default (config/bonus.ts). */
+export const withdrawalOrder = withdrawalOrderFromEnv({});
 
 export interface SpendableAccount {
   id: number;
@@ -17,14 +19,16 @@ export interface SpendableAccount {
 
 /**
  * The player's win accounts with a saldo that has not expired (a ticket series' `user_account_validity_end`),
- * in spending order: extra wins, bonus, wins; within a variety the soonest-expiring first. With `lock` the
- * rows stay locked until the transaction ends, so two orders cannot spend the same cents.
+ * in spending order (`order`: by default extra wins, wins, bonus); within a variety the soonest-expiring
+ * first. With `lock` the rows stay locked until the transaction ends, so two orders cannot spend the same
+ * cents.
  */
 export async function spendableAccounts(
   db: Queryable,
   userId: string,
   now: Date,
   lock: boolean,
+  order: readonly WithdrawalVariety[] = withdrawalOrder,
 ): Promise<SpendableAccount[]> {
   let query = db
     .selectFrom('accounts as a')
@@ -39,7 +43,7 @@ export async function spendableAccounts(
     .orderBy('a.id');
   if (lock) query = query.forUpdate(['a']);
   const rows = (await query.execute()) as SpendableAccount[];
-  const rank = (row: SpendableAccount) => withdrawalOrder.indexOf(row.variety);
+  const rank = (row: SpendableAccount) => order.indexOf(row.variety);
   const expiry = (row: SpendableAccount) => row.validityEnd?.getTime() ?? Number.POSITIVE_INFINITY;
   return rows.sort((a, b) => rank(a) - rank(b) || expiry(a) - expiry(b) || a.id - b.id);
 }

@@ -6,6 +6,7 @@ import type {
   PendingOrderResponse,
   ResumeOrderRequest,
 } from '@arpa/contract';
+import { withdrawalOrderFromEnv } from '../../config/bonus.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -37,15 +38,20 @@ async function signedIn(request: FastifyRequest): Promise<void> {
 }
 
 /** SPEC §7: the prize shop's orders (preview and placing) and the player's order history. */
-export async function orderRoutes(app: FastifyInstance, options: { db: Kysely<Database> }): Promise<void> {
+export async function orderRoutes(
+  app: FastifyInstance,
+  options: { db: Kysely<Database>; env?: NodeJS.ProcessEnv },
+): Promise<void> {
   const { db } = options;
+  // Bonus money after the wins unless the operator puts it first (BONUS_SPENT_FIRST, config/bonus.ts).
+  const spendOrder = withdrawalOrderFromEnv(options.env ?? {});
 
   app.post<{ Body: OrderBody; Querystring: { provisional: boolean } }>(
     '/api/v1/shop/orders',
     { schema: placeOrderSchema, onRequest: signedIn },
     async (request, reply): Promise<OrderPreview | OrderResponse> => {
       const userId = getUserId(request);
-      if (request.query.provisional) return previewOrder(app.payments, db, userId, request.body);
+      if (request.query.provisional) return previewOrder(app.payments, db, userId, request.body, spendOrder);
       const header = request.headers[ORDER_TOKEN_HEADER];
       const key = idempotencyKeyOf(request);
       let token: string | null = null;
@@ -56,6 +62,7 @@ export async function orderRoutes(app: FastifyInstance, options: { db: Kysely<Da
           userId,
           request.body,
           typeof header === 'string' && header.length <= 100 ? header : undefined,
+          spendOrder,
         );
         token = placed.token;
         return placed.response;

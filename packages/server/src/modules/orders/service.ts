@@ -142,12 +142,13 @@ export async function previewOrder(
   db: Kysely<Database>,
   userId: string,
   body: OrderBody,
+  spendOrder?: readonly WithdrawalVariety[],
 ): Promise<OrderPreview> {
   checkPostalCode(body.user);
   const lines = await resolveLines(db, body, false);
   // Winnings an expired order held are back before the preview counts them.
   await expireOverduePayments(context, db, userId);
-  const accounts = await spendableAccounts(db, userId, context.now(), false);
+  const accounts = await spendableAccounts(db, userId, context.now(), false, spendOrder);
   return toPreview(planPayment(orderValue(lines), accounts));
 }
 
@@ -248,6 +249,7 @@ export async function placeOrder(
   userId: string,
   body: OrderBody,
   orderToken: string | undefined,
+  spendOrder?: readonly WithdrawalVariety[],
 ): Promise<PlacedOrder> {
   const contact = completeContact(body.user);
   const lines = await resolveLines(db, body, true);
@@ -266,7 +268,7 @@ export async function placeOrder(
       }
       if (earlier) await cancelOrder(trx, earlier, now);
     }
-    const plan = planPayment(value, await spendableAccounts(trx, userId, now, true));
+    const plan = planPayment(value, await spendableAccounts(trx, userId, now, true, spendOrder));
     const money = plan.withdrawn.order_deposit;
     let method: string | null = null;
     if (money > 0) {
