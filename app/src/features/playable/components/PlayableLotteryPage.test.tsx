@@ -114,6 +114,19 @@ describe('/pelattavat/{slug}', () => {
     );
   });
 
+  it('plays the unplayed tickets of a lottery that sells only bundles through a bundle game', async () => {
+    answer([{ amount: 5, played_amount: 2 }], 3, true);
+    answers.set('/api/v1/lotteries/by-slug/kuukausiarpa', {
+      ...lottery,
+      playable_ticket_purchase_variety: 1,
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Pelaa paketin arvat' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/pelattavat/kuukausiarpa/pelaa?purchase_amount=5&ticket_price=100&bundle=true',
+    );
+  });
+
   it('lets a visitor try the demo, and asks them to sign in to buy', async () => {
     session.loggedIn = false;
     answer([], 0, false);

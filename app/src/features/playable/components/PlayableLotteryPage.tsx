@@ -97,6 +97,13 @@ export function PlayableLotteryPage({ content = {}, now }: PlayableLotteryPagePr
       state: { ticketPrice: price, ...params },
     });
   };
+  // A lottery that sells only bundles starts its game as a bundle: the server then plays what is unplayed.
+  const playUnplayed = () =>
+    play(
+      variety === 1
+        ? { purchaseAmount: lottery.playable_ticket_bundle_size ?? 1, bundle: true }
+        : { purchaseAmount: 1 },
+    );
 
   return (
     <Box as="section" display="flex" flexDirection="column" gap="large" aria-labelledby="lottery-title">
@@ -115,7 +122,7 @@ export function PlayableLotteryPage({ content = {}, now }: PlayableLotteryPagePr
             .
           </p>
           <div>
-            <Button onClick={() => play({ purchaseAmount: 1 })}>Pelaa ostetut arvat</Button>
+            <Button onClick={playUnplayed}>Pelaa ostetut arvat</Button>
           </div>
         </Box>
       )}
@@ -155,7 +162,7 @@ export function PlayableLotteryPage({ content = {}, now }: PlayableLotteryPagePr
             discount={discount}
             now={now}
             onBuy={() => play({ purchaseAmount: bundleSize, bundle: true })}
-            onPlay={() => play({ purchaseAmount: 1 })}
+            onPlay={playUnplayed}
           />
         ))}
       {content.bottomDescription}
