@@ -131,14 +131,18 @@ for (const { name, width, height } of [
   });
 }
 
-test('the HTML of "/" names its route chunk and the content file, so they load alongside the entry', async ({
+test('the HTML of "/" names its route chunk to load alongside the entry, and carries the content file in it', async ({
   request,
 }) => {
   const html = await (await request.get('/')).text();
   const landingChunk = landingScripts(appDist).find((file) => /LandingRoute-/.test(file));
   expect(landingChunk).toBeDefined();
   expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${landingChunk}">`);
-  expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/static/content.json">');
-  // A page that needs neither gets the plain shell.
-  expect(await (await request.get('/tili')).text()).not.toContain('content.json');
+  // Server-rendered: the content file's answer is in the page, so it is not fetched before the first view.
+  expect(html).toMatch(/<script id="arpa-data" type="application\/json">\{"\/static\/content\.json":/);
+  expect(html).not.toContain('<link rel="preload" as="fetch" crossorigin href="/static/content.json">');
+  // A page rendered in the browser names no page chunk and no content.
+  const account = await (await request.get('/tili')).text();
+  expect(account).not.toContain('content.json');
+  expect(account).not.toContain(landingChunk);
 });

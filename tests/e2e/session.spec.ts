@@ -203,6 +203,9 @@ for (const { name, width, height } of [
     await registerPlayer(page);
     await page.setViewportSize({ width, height });
     await page.goto('/voittokauppa');
+    // The server-rendered page hydrates after 'load': the session is aged once the app has started, so
+    // the starting app does not meet (and use up) the aged session before the reload.
+    await page.waitForLoadState('networkidle');
     await ageStoredSession(page, 'revoked-or-unknown-refresh-token');
     await page.reload();
     await expect(page.getByText('Istunto vanheni.')).toBeVisible();
