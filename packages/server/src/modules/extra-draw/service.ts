@@ -12,6 +12,7 @@ import { ApiError } from '../../errors.ts';
 import { ensureAccount, postLedgerEvent } from '../accounts/ledger.ts';
 import { findProductRowByCustomId } from '../catalogue/repository.ts';
 import type { ClaimContact } from '../catalogue/tables.ts';
+import { insertPrizeOrder } from '../orders/repository.ts';
 import { profileContact } from '../claims/contact.ts';
 import { queueMessages, type OutboxMessage } from '../claims/outbox.ts';
 import { findLotteryBySlug } from '../lotteries/repository.ts';
@@ -293,31 +294,10 @@ export async function runDraw(db: Kysely<Database>, options: RunOptions, now: Da
         });
       }
       if (settlement === 'ordered' && entry.user_id !== null && product) {
-        const order = await trx
-          .insertInto('orders')
-          .values({
-            user_id: entry.user_id,
-            variety: 'prize_order',
-            state: 'waiting_for_delivery',
-            value: product.value,
-            contact: JSON.stringify(contact),
-            created_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('order_products')
-          .values({
-            order_id: order.id,
-            product_id: product.id,
-            quantity: 1,
-            product_option_id: null,
-            unit_value: product.value,
-          })
-          .execute();
+        const orderId = await insertPrizeOrder(trx, { userId: entry.user_id, product, contact, now });
         await trx
           .updateTable('extra_draw_winners')
-          .set({ order_id: order.id })
+          .set({ order_id: orderId })
           .where('id', '=', row.id)
           .execute();
       }

@@ -48,6 +48,39 @@ export async function spendableAccounts(
   return rows.sort((a, b) => rank(a) - rank(b) || expiry(a) - expiry(b) || a.id - b.id);
 }
 
+/**
+ * A prize order waiting for delivery of one product won by a player (a drawn or a played product prize),
+ * written in the caller's transaction; answers the order's id.
+ */
+export async function insertPrizeOrder(
+  trx: Transaction<Database>,
+  prize: { userId: string; product: { id: number; value: number }; contact: unknown; now: Date },
+): Promise<number> {
+  const order = await trx
+    .insertInto('orders')
+    .values({
+      user_id: prize.userId,
+      variety: 'prize_order',
+      state: 'waiting_for_delivery',
+      value: prize.product.value,
+      contact: JSON.stringify(prize.contact),
+      created_at: prize.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('order_products')
+    .values({
+      order_id: order.id,
+      product_id: prize.product.id,
+      quantity: 1,
+      product_option_id: null,
+      unit_value: prize.product.value,
+    })
+    .execute();
+  return order.id;
+}
+
 export function lockOrder(trx: Transaction<Database>, orderId: number): Promise<OrderRow | undefined> {
   return trx.selectFrom('orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirst();
 }

@@ -16,6 +16,7 @@ import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
 import { ensureAccount, postLedgerEvent } from '../accounts/ledger.ts';
 import { profileContact } from '../claims/contact.ts';
+import { insertPrizeOrder } from '../orders/repository.ts';
 import type { Queryable } from '../catalogue/repository.ts';
 import type { LotteryRow } from '../catalogue/tables.ts';
 import { lockPlayer } from '../limits/repository.ts';
@@ -352,12 +353,7 @@ export async function purchase(db: Db, token: PlayableGameTokenRow, now: Date): 
 // ---------------------------------------------------------------------------------------------------
 // Play
 
-/**
- * Reveals the ticket and credits its prize, exactly once: the ticket row is locked, and a ticket already
- * played answers its outcome again without a second credit. A transferable value goes to the player's
- * wins account as a `win` event in the same transaction; a product won as the product becomes a prize
- * order waiting for delivery.
- */
+/** A product won as the product: a prize order to the address of the player's profile (Tilaukset). */
 async function createProductPrizeOrder(
   trx: Transaction<Database>,
   userId: string,
@@ -369,30 +365,15 @@ async function createProductPrizeOrder(
     .select(['id', 'value'])
     .where('id', '=', productId)
     .executeTakeFirstOrThrow();
-  const order = await trx
-    .insertInto('orders')
-    .values({
-      user_id: userId,
-      variety: 'prize_order',
-      state: 'waiting_for_delivery',
-      value: product.value,
-      contact: JSON.stringify(await profileContact(trx, userId)),
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('order_products')
-    .values({
-      order_id: order.id,
-      product_id: product.id,
-      quantity: 1,
-      product_option_id: null,
-      unit_value: product.value,
-    })
-    .execute();
+  await insertPrizeOrder(trx, { userId, product, contact: await profileContact(trx, userId), now });
 }
 
+/**
+ * Reveals the ticket and credits its prize, exactly once: the ticket row is locked, and a ticket already
+ * played answers its outcome again without a second credit. A transferable value goes to the player's
+ * wins account as a `win` event in the same transaction; a product won as the product becomes a prize
+ * order waiting for delivery.
+ */
 export async function revealTicket(
   trx: Transaction<Database>,
   ticketId: number,
