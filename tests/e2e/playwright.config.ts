@@ -17,6 +17,10 @@ process.env.E2E_GAME_PORT = String(gamePort);
 export default defineConfig({
   testDir: '.',
   workers: 2,
+  // CI runs the server, its database thread and two browsers on two cores: a sign-in round trip is about
+  // eight requests in a row (login form, authorization, token, return, the page's reads and its write), and
+  // under that load it took longer than Playwright's default 5 s once (claim.spec.ts, carried-over win).
+  expect: { timeout: 10_000 },
   // money.spec.ts moves the server's clock for everyone: it runs alone, after every other spec has finished,
   // so no other test's bank payment, session or throttle window is pushed past its end mid-test.
   projects: [
