@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { storedSecret } from '../db/secrets.ts';
 import { ApiError } from '../errors.ts';
 import { globalPlugin } from './global-plugin.ts';
 
@@ -96,17 +97,7 @@ export function isValidCsrfToken(
  */
 export async function resolveCsrfSecret(db: Kysely<Database>, fromEnv: string | undefined): Promise<string> {
   if (fromEnv) return fromEnv;
-  await db
-    .insertInto('server_secrets')
-    .values({ name: 'csrf', value: randomBytes(32).toString('base64url') })
-    .onConflict((conflict) => conflict.column('name').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('server_secrets')
-    .select('value')
-    .where('name', '=', 'csrf')
-    .executeTakeFirstOrThrow();
-  return row.value;
+  return storedSecret(db, 'csrf');
 }
 
 function startsWithAny(path: string, prefixes: readonly string[]): boolean {

@@ -1,9 +1,10 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { defaultDataDir } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { storedSecret } from '../../db/secrets.ts';
 
 const secretName = 'admin_token';
 
@@ -23,16 +24,7 @@ export async function resolveAdminToken(
   tokenFile: string | null,
 ): Promise<string> {
   if (env.ADMIN_TOKEN) return env.ADMIN_TOKEN;
-  await db
-    .insertInto('server_secrets')
-    .values({ name: secretName, value: randomBytes(32).toString('base64url') })
-    .onConflict((conflict) => conflict.column('name').doNothing())
-    .execute();
-  const { value } = await db
-    .selectFrom('server_secrets')
-    .select('value')
-    .where('name', '=', secretName)
-    .executeTakeFirstOrThrow();
+  const value = await storedSecret(db, secretName);
   if (tokenFile) {
     mkdirSync(dirname(tokenFile), { recursive: true });
     writeFileSync(tokenFile, `${value}\n`, { mode: 0o600 });

@@ -1,4 +1,5 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { storedSecret } from '../../db/secrets.ts';
 import type { Queryable } from './repository.ts';
 
 /**
@@ -68,15 +69,5 @@ const secretName = 'ticket_code_key';
  */
 export async function resolveTicketCodeKey(db: Queryable, fromEnv: string | undefined): Promise<string> {
   if (fromEnv) return fromEnv;
-  await db
-    .insertInto('server_secrets')
-    .values({ name: secretName, value: randomBytes(32).toString('base64url') })
-    .onConflict((conflict) => conflict.column('name').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('server_secrets')
-    .select('value')
-    .where('name', '=', secretName)
-    .executeTakeFirstOrThrow();
-  return row.value;
+  return storedSecret(db, secretName);
 }

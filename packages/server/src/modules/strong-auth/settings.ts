@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { createLocalJWKSet, createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { storedSecret } from '../../simulators/ftn/keys.ts';
+import { storedSecret } from '../../db/secrets.ts';
 import type { FtnClient, FtnProvider } from '../../simulators/ftn/provider.ts';
 import { ftnSimulatorPath } from '../../simulators/ftn/routes.ts';
 
@@ -70,9 +69,7 @@ export async function clientFromEnv(
   publicUrl: string,
   extraOrigins: readonly string[],
 ): Promise<FtnClient> {
-  const clientSecret =
-    env.FTN_CLIENT_SECRET ||
-    (await storedSecret(db, 'ftn_client_secret', () => randomBytes(32).toString('base64url')));
+  const clientSecret = env.FTN_CLIENT_SECRET || (await storedSecret(db, 'ftn_client_secret'));
   return {
     clientId: env.FTN_CLIENT_ID || defaultClientId,
     clientSecret,
@@ -92,9 +89,7 @@ export async function personalCodeKeyFromEnv(db: Kysely<Database>, env: NodeJS.P
     if (key.length < 32) throw new Error('PERSONAL_CODE_HMAC_KEY must be at least 32 bytes (base64url)');
     return key;
   }
-  const stored = await storedSecret(db, 'personal_code_hmac_key', () =>
-    randomBytes(32).toString('base64url'),
-  );
+  const stored = await storedSecret(db, 'personal_code_hmac_key');
   return Buffer.from(stored, 'base64url');
 }
 

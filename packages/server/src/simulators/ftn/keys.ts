@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   calculateJwkThumbprint,
   exportJWK,
@@ -9,36 +8,9 @@ import {
 } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { storedSecret } from '../../db/secrets.ts';
 
 export const idTokenAlgorithm = 'RS256';
-
-/**
- * A value kept in `server_secrets` under `name`, created on first use. Insert-if-absent, so two processes
- * starting together end up with the first one's value.
- */
-export async function storedSecret(
-  db: Kysely<Database>,
-  name: string,
-  create: () => Promise<string> | string,
-): Promise<string> {
-  const existing = await db
-    .selectFrom('server_secrets')
-    .select('value')
-    .where('name', '=', name)
-    .executeTakeFirst();
-  if (existing) return existing.value;
-  await db
-    .insertInto('server_secrets')
-    .values({ name, value: await create() })
-    .onConflict((conflict) => conflict.column('name').doNothing())
-    .execute();
-  const stored = await db
-    .selectFrom('server_secrets')
-    .select('value')
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
-  return stored.value;
-}
 
 export interface SimulatorKeys {
   signingKey: CryptoKey;
@@ -61,9 +33,7 @@ async function generateSigningJwk(): Promise<string> {
 /** The simulator's own signing key and subject secret: generated once, then read from the database. */
 export async function loadSimulatorKeys(db: Kysely<Database>): Promise<SimulatorKeys> {
   const privateJwk = JSON.parse(await storedSecret(db, 'ftn_sim_signing_jwk', generateSigningJwk)) as JWK;
-  const subjectSecret = await storedSecret(db, 'ftn_sim_subject_secret', () =>
-    randomBytes(32).toString('base64url'),
-  );
+  const subjectSecret = await storedSecret(db, 'ftn_sim_subject_secret');
   const { kty, kid, alg, use, n, e } = privateJwk;
   return {
     signingKey: (await importJWK(privateJwk, idTokenAlgorithm)) as CryptoKey,
