@@ -22,10 +22,18 @@ import { loadServerRenderer } from './http/server-render.ts';
 import { ApiError } from './errors.ts';
 import { identityOptionsFromEnv, identityPlugin } from './idp/index.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
-import { registerClaimsModules } from './modules/claims/register.ts';
+import { contentRoutes } from './modules/admin/content-routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { adminTokenFile, resolveAdminToken } from './modules/admin/token.ts';
+import { bonusAdminRoutes, bonusPublicRoutes } from './modules/bonus/routes.ts';
+import { resolveTicketCodeKey } from './modules/catalogue/codes.ts';
+import { devOutboxRoutes } from './modules/claims/outbox.ts';
+import { claimRoutes } from './modules/claims/routes.ts';
+import { extraDrawRoutes } from './modules/extra-draw/routes.ts';
+import { lotteryRoutes } from './modules/lotteries/routes.ts';
+import { meRoutes } from './modules/me/routes.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { depositRoutes } from './modules/deposits/routes.ts';
-import { registerExtraDrawModule } from './modules/extra-draw/register.ts';
-import { registerBonusModule } from './modules/bonus/routes.ts';
 import { devClockRoutes, testClockFromEnv } from './modules/jobs/clock.ts';
 import { limitsRoutes } from './modules/limits/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
@@ -68,6 +76,7 @@ declare module 'fastify' {
   }
 }
 
+const systemNow = () => new Date();
 const defaultAppDir = fileURLToPath(new URL('../../../app/dist/', import.meta.url));
 const defaultStaticDir = fileURLToPath(new URL('../static/', import.meta.url));
 
@@ -180,22 +189,43 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     ],
   });
 
-  // The embedded OIDC issuer (/oidc), bearer-token authentication (request.user) and /me.
+  // Identity: the embedded OIDC issuer (/oidc; or an external issuer's keys), bearer-token authentication
+  // of every API request (`request.user`; the one sign-in gate is plugins/auth.ts `requireUser`), /me.
   await app.register(identityPlugin, { db, now, ...identityOptionsFromEnv(env) });
   // The issuer (a Koa app) believes X-Forwarded-Proto only behind a trusted proxy, as Fastify does.
   app.identity.provider.proxy = Boolean(env.TRUST_PROXY?.trim());
+  await app.register(authPlugin, { db, verifier: app.identity.verifier });
+  await app.register(meRoutes, { prefix: '/api/v1', db });
+  // SPEC §7 names the account service's calls GET/PATCH /me; the same routes answer there too.
+  await app.register(meRoutes, { db });
   await app.register(healthRoutes, { db });
+
+  // Keys kept in the database unless the environment gives them (db/secrets.ts). The operator token's file
+  // for the CLI is written only by a real start (the app opened its own database), never by tests.
+  const ticketCodeKey = await resolveTicketCodeKey(db, env.TICKET_CODE_KEY);
+  const adminToken = await resolveAdminToken(db, env, options.database ? null : adminTokenFile(env));
+
+  // Money: the ledger's accounts, the bank (payments and their outcomes), deposits, the prize shop and orders.
   await app.register(accountRoutes, { db });
   await app.register(paymentsPlugin, { db, env, now, jobPollMs: Number(env.JOB_POLL_MS) || undefined });
   await app.register(depositRoutes, { db });
   await app.register(shopRoutes, { db });
   await app.register(orderRoutes, { db, env });
-  await registerClaimsModules(app, { db, env, staticDir, ownsDatabase: !options.database, now });
-  await registerExtraDrawModule(app, { db, env, now });
-  await registerBonusModule(app, { db, env, now });
+  // Scratch tickets: the public lottery catalogue, claims of ticket codes, the extra draw, bonuses.
+  await app.register(lotteryRoutes, { db });
+  await app.register(claimRoutes, { db, codeKey: ticketCodeKey, now: now ?? systemNow });
+  await app.register(extraDrawRoutes, { db, adminToken, now: now ?? systemNow });
+  await app.register(bonusPublicRoutes, { db });
+  // Player protection (limits, pauses, self-exclusion), strong identification, playable tickets.
   await app.register(limitsRoutes, { db, now, env });
   await app.register(strongAuthPlugin, { db, env, now });
   await app.register(playableRoutes, { db, env, now });
+  // The operator: the admin API under /api/admin (operator token, CSRF-exempt) and the content file.
+  await app.register(adminRoutes, { prefix: '/api/admin', db, adminToken, ticketCodeKey, now });
+  await app.register(bonusAdminRoutes, { prefix: '/api/admin', db, adminToken, now: now ?? systemNow });
+  await app.register(contentRoutes, { db, staticDir });
+  // Development only: the outbox of messages that would have been sent, and the movable test clock.
+  if (env.NODE_ENV !== 'production') await app.register(devOutboxRoutes, { db, adminToken });
   if (testClock) await app.register(devClockRoutes, { db, env, clock: testClock });
 
   await app.register(fastifyStatic, {

@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type Provider from 'oidc-provider';
 import type { Database } from '../db/schema.ts';
-import { meRoutes } from '../modules/me/routes.ts';
 import { createSessionQueue, sessionCookieOf } from './session-queue.ts';
-import { authPlugin, createTokenVerifier, type TokenVerifier } from '../plugins/auth.ts';
+import { createTokenVerifier, type TokenVerifier } from '../plugins/auth.ts';
 import { rateLimitPlugin } from '../plugins/rate-limit.ts';
 import { fontRoutes } from './fonts.ts';
 import { interactionRoutes } from './interactions.ts';
@@ -136,8 +135,8 @@ async function providerMount(app: FastifyInstance, options: { provider: Provider
 }
 
 /**
- * The embedded OpenID Connect issuer under /oidc with its Finnish pages, bearer-token
- * authentication of API requests (`request.user`) and the account service (/me).
+ * The embedded OpenID Connect issuer under /oidc with its Finnish pages, and `app.identity.verifier`, the
+ * verifier of the bearer tokens that app.ts gives the auth plugin (an external issuer's when one is set).
  */
 export async function identityPlugin(app: FastifyInstance, options: IdentityOptions) {
   const settings = { ...identityOptionsFromEnv(process.env), ...stripUndefined(options) };
@@ -182,10 +181,6 @@ export async function identityPlugin(app: FastifyInstance, options: IdentityOpti
   // The site's own font files for the pages above (docs/decisions/idp-design.md).
   await app.register(fontRoutes, { prefix: `${mountPath}/fonts` });
   await app.register(providerMount, { prefix: mountPath, provider });
-  await app.register(authPlugin, { db, verifier });
-  await app.register(meRoutes, { prefix: '/api/v1', db });
-  // SPEC §7 names the account service's calls GET/PATCH /me; the same routes answer there too.
-  await app.register(meRoutes, { db });
 }
 Object.assign(identityPlugin, { [Symbol.for('skip-override')]: true });
 

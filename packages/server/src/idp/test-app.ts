@@ -2,6 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createTestDatabase } from '../test/harness.ts';
 import type { Database } from '../db/schema.ts';
+import { meRoutes } from '../modules/me/routes.ts';
+import { authPlugin } from '../plugins/auth.ts';
 import { ApiError } from '../plugins/errors.ts';
 import { ensureDemoUsers } from './demo-users.ts';
 import { identityPlugin } from './plugin.ts';
@@ -22,6 +24,9 @@ async function build(db: Kysely<Database>, routes?: (app: FastifyInstance) => vo
     return reply.code(500).send({ code: 'unknown_error' });
   });
   await app.register(identityPlugin, { db, publicUrl, now });
+  await app.register(authPlugin, { db, verifier: app.identity.verifier });
+  await app.register(meRoutes, { prefix: '/api/v1', db });
+  await app.register(meRoutes, { db });
   routes?.(app);
   await app.ready();
   return app;

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
-import { isAdminToken, resolveAdminToken } from '../admin/token.ts';
+import { isAdminToken } from '../admin/token.ts';
 import { expireBonuses, grantManually, setDepositCampaign, type GrantAccount } from './service.ts';
 
 export interface BonusAdminRoutesOptions {
@@ -45,7 +45,10 @@ function presentedToken(request: FastifyRequest): string | undefined {
  * The operator's bonuses under /api/admin (operator token, CSRF-exempt like the rest of the admin API): the
  * deposit-bonus campaign, a manual grant to one player, and the expiry of bonuses whose time is up.
  */
-async function bonusAdminRoutes(app: FastifyInstance, options: BonusAdminRoutesOptions): Promise<void> {
+export async function bonusAdminRoutes(
+  app: FastifyInstance,
+  options: BonusAdminRoutesOptions,
+): Promise<void> {
   const { db, adminToken, now } = options;
   app.addHook('onRequest', async (request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -88,7 +91,10 @@ async function bonusAdminRoutes(app: FastifyInstance, options: BonusAdminRoutesO
  * GET /api/v1/bonus-campaigns/deposit, public: whether a deposit bonus is on offer and its terms, so the
  * deposit page shows the CMS text (`playableLotteries.depositBonus.description`) only while it is.
  */
-async function bonusPublicRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
+export async function bonusPublicRoutes(
+  app: FastifyInstance,
+  { db }: { db: Kysely<Database> },
+): Promise<void> {
   app.get('/api/v1/bonus-campaigns/deposit', async (_request, reply): Promise<DepositBonusCampaign> => {
     reply.header('cache-control', 'no-cache');
     const campaign = await db
@@ -105,19 +111,4 @@ async function bonusPublicRoutes(app: FastifyInstance, { db }: { db: Kysely<Data
         }
       : { active: false, min_deposit: null, bonus_value: null, valid_days: null };
   });
-}
-
-/** The bonus module in one line of app.ts. */
-export async function registerBonusModule(
-  app: FastifyInstance,
-  options: { db: Kysely<Database>; env: NodeJS.ProcessEnv; now?: () => Date },
-): Promise<void> {
-  const adminToken = await resolveAdminToken(options.db, options.env, null);
-  await app.register(bonusAdminRoutes, {
-    prefix: '/api/admin',
-    db: options.db,
-    adminToken,
-    now: options.now ?? (() => new Date()),
-  });
-  await app.register(bonusPublicRoutes, { db: options.db });
 }
