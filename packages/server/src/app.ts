@@ -38,6 +38,8 @@ import { devClockRoutes, testClockFromEnv } from './modules/jobs/clock.ts';
 import { limitsRoutes } from './modules/limits/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentsPlugin } from './modules/payments/routes.ts';
+import { depositOutcome } from './modules/deposits/service.ts';
+import { orderOutcome } from './modules/orders/service.ts';
 import { gameCsrfExemptPrefix, playableRoutes } from './modules/playable/routes.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
 import { strongAuthPlugin } from './modules/strong-auth/routes.ts';
@@ -207,7 +209,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   // Money: the ledger's accounts, the bank (payments and their outcomes), deposits, the prize shop and orders.
   await app.register(accountRoutes, { db });
-  await app.register(paymentsPlugin, { db, env, now, jobPollMs: Number(env.JOB_POLL_MS) || undefined });
+  await app.register(paymentsPlugin, {
+    db,
+    env,
+    now,
+    jobPollMs: Number(env.JOB_POLL_MS) || undefined,
+    outcomes: { deposit: depositOutcome, order: orderOutcome },
+  });
   await app.register(depositRoutes, { db });
   await app.register(shopRoutes, { db });
   await app.register(orderRoutes, { db, env });

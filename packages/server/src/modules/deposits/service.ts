@@ -121,4 +121,5 @@ export const depositOutcome: PaymentOutcome = {
   cancelled: async () => {},
   // The player paid after all (e.g. the cancel redirect was forged away): the money is theirs.
   paidAfterCancellation: creditMoney,
+  returnPage: (payment) => (payment.state === 'paid' ? '/tili/lisaa-saldoa/success' : '/tili/lisaa-saldoa'),
 };

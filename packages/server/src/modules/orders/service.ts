@@ -499,4 +499,7 @@ export const orderOutcome: PaymentOutcome = {
   async paidAfterCancellation(trx, payment) {
     await creditLatePayment(trx, payment);
   },
+  returnPage: (payment) => (payment.state === 'paid' ? '/success' : '/ostoskori'),
+  // The anonymous order's token (a shop cart paid at the bank) is spent once the payment is settled.
+  cookieClearedOnReturn: ORDER_TOKEN_COOKIE,
 };

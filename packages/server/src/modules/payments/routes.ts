@@ -6,9 +6,7 @@ import { ApiError } from '../../errors.ts';
 import { globalPlugin } from '../../plugins/global-plugin.ts';
 import { getUserId } from '../../plugins/user-context.ts';
 import { PaymentSimulator, type PaymentSimulatorOptions } from '../../simulators/payment/simulator.ts';
-import { depositOutcome } from '../deposits/service.ts';
 import { JobQueue } from '../jobs/queue.ts';
-import { ORDER_TOKEN_COOKIE, orderOutcome } from '../orders/service.ts';
 import { parsePaymentResult, singleValue, verifySignature, type CheckoutParams } from './paytrail.ts';
 import { loopbackFetch, paymentsConfigFromEnv, type Fetch } from './provider.ts';
 import {
@@ -17,9 +15,10 @@ import {
   paymentStatus,
   settlePayment,
   sweepPayments,
+  type PaymentOutcome,
   type PaymentsContext,
 } from './service.ts';
-import type { PaymentRow } from './tables.ts';
+import type { PaymentKind, PaymentRow } from './tables.ts';
 
 export interface PaymentsPluginOptions {
   db: Kysely<Database>;
@@ -32,6 +31,11 @@ export interface PaymentsPluginOptions {
   simulator?: Pick<PaymentSimulatorOptions, 'callbackDeliveries' | 'callbackDelayMs'>;
   /** How often the job worker looks for due jobs (JOB_POLL_MS, default 5000). */
   jobPollMs?: number;
+  /**
+   * What each kind of payment does when settled and where its payer returns: the deposits and orders
+   * modules implement it, app.ts hands them in, so this module imports neither.
+   */
+  outcomes: Record<PaymentKind, PaymentOutcome>;
 }
 
 declare module 'fastify' {
@@ -57,16 +61,8 @@ const resultQuerySchema = {
  * Where the browser goes after the bank: the app's success page, or back to where the payment began, with
  * the payment's stamp so the page reads GET /api/v1/payments/{stamp} and says what happened.
  */
-function returnPath(payment: PaymentRow): string {
-  const page =
-    payment.kind === 'deposit'
-      ? payment.state === 'paid'
-        ? '/tili/lisaa-saldoa/success'
-        : '/tili/lisaa-saldoa'
-      : payment.state === 'paid'
-        ? '/success'
-        : '/ostoskori';
-  return `${page}?${PAYMENT_RETURN_QUERY}=${encodeURIComponent(payment.stamp)}`;
+function returnPath(outcome: PaymentOutcome, payment: PaymentRow): string {
+  return `${outcome.returnPage(payment)}?${PAYMENT_RETURN_QUERY}=${encodeURIComponent(payment.stamp)}`;
 }
 
 /**
@@ -82,7 +78,7 @@ export const paymentsPlugin = globalPlugin<PaymentsPluginOptions>('arpa-payments
     config,
     fetch: loopbackFetch(app, config.publicUrl, network),
     now: options.now ?? (() => new Date()),
-    outcomes: { deposit: depositOutcome, order: orderOutcome },
+    outcomes: options.outcomes,
   };
   app.decorate('payments', context);
 
@@ -179,9 +175,10 @@ export const paymentsPlugin = globalPlugin<PaymentsPluginOptions>('arpa-payments
       { schema: { querystring: resultQuerySchema } },
       async (request, reply) => {
         const payment = await settle(request, 'return');
-        if (payment.kind === 'order' && payment.state !== 'created')
-          reply.clearCookie(ORDER_TOKEN_COOKIE, { path: '/' });
-        return reply.header('cache-control', 'no-store').redirect(returnPath(payment), 303);
+        const kind = context.outcomes[payment.kind];
+        if (kind.cookieClearedOnReturn && payment.state !== 'created')
+          reply.clearCookie(kind.cookieClearedOnReturn, { path: '/' });
+        return reply.header('cache-control', 'no-store').redirect(returnPath(kind, payment), 303);
       },
     );
     app.get<{ Querystring: CheckoutParams }>(

@@ -25,6 +25,10 @@ export interface PaymentOutcome {
   cancelled(trx: Transaction<Database>, payment: PaymentRow, now: Date): Promise<void>;
   /** The provider confirmed a payment we had already given up on: the money must not be lost. */
   paidAfterCancellation(trx: Transaction<Database>, payment: PaymentRow, now: Date): Promise<void>;
+  /** The app page the payer's browser returns to from the bank, by the payment's settled state. */
+  returnPage(payment: PaymentRow): string;
+  /** A cookie of this kind of payment that the browser's return clears once the payment is no longer open. */
+  cookieClearedOnReturn?: string;
 }
 
 export interface PaymentsContext {
