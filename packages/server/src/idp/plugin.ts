@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type Provider from 'oidc-provider';
@@ -138,7 +139,7 @@ async function providerMount(app: FastifyInstance, options: { provider: Provider
  * The embedded OpenID Connect issuer under /oidc with its Finnish pages, and `app.identity.verifier`, the
  * verifier of the bearer tokens that app.ts gives the auth plugin (an external issuer's when one is set).
  */
-export async function identityPlugin(app: FastifyInstance, options: IdentityOptions) {
+async function registerIdentity(app: FastifyInstance, options: IdentityOptions) {
   const settings = { ...identityOptionsFromEnv(process.env), ...stripUndefined(options) };
   const publicUrl = (settings.publicUrl ?? 'http://localhost:8080').replace(/\/$/, '');
   const { db } = options;
@@ -182,7 +183,7 @@ export async function identityPlugin(app: FastifyInstance, options: IdentityOpti
   await app.register(fontRoutes, { prefix: `${mountPath}/fonts` });
   await app.register(providerMount, { prefix: mountPath, provider });
 }
-Object.assign(identityPlugin, { [Symbol.for('skip-override')]: true });
+export const identityPlugin = fp(registerIdentity, { name: 'arpa-identity', fastify: '5.x' });
 
 function stripUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as Partial<T>;

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   createLocalJWKSet,
@@ -183,7 +184,7 @@ function carriesAppToken(url: string): boolean {
  * Decorates every request with `user` and fills it on API requests that carry a bearer token, so
  * routes may read `request.user` without a preHandler; `requireUser` makes login mandatory.
  */
-export async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Promise<void> {
+async function registerAuth(app: FastifyInstance, options: AuthPluginOptions): Promise<void> {
   app.decorate('authenticator', { verifier: options.verifier, db: options.db });
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
@@ -191,4 +192,4 @@ export async function authPlugin(app: FastifyInstance, options: AuthPluginOption
   });
 }
 // Applies to the registering instance, not a child scope: every route sees `request.user`.
-Object.assign(authPlugin, { [Symbol.for('skip-override')]: true });
+export const authPlugin = fp(registerAuth, { name: 'arpa-auth', fastify: '5.x' });

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { storedSecret } from '../db/secrets.ts';
 import { ApiError } from '../errors.ts';
-import { globalPlugin } from './global-plugin.ts';
+import fp from 'fastify-plugin';
 
 export const csrfCookieName = '_csrf';
 export const csrfHeaderName = 'x-csrf-token';
@@ -134,54 +134,57 @@ function issuesCookie(request: FastifyRequest): boolean {
  * refused, so a cookie planted by a sibling subdomain or left from before sign-in is worthless. A forged
  * page on another site can neither read the cookie nor mint a signed value.
  */
-export const csrfPlugin = globalPlugin<CsrfOptions>('arpa-csrf', async (app, options) => {
-  const { secret } = options;
-  const protectedPrefixes = options.protectedPrefixes ?? defaultCsrfProtectedPrefixes;
-  const exemptPrefixes = options.exemptPrefixes ?? defaultCsrfExemptPrefixes;
+export const csrfPlugin = fp<CsrfOptions>(
+  async (app, options) => {
+    const { secret } = options;
+    const protectedPrefixes = options.protectedPrefixes ?? defaultCsrfProtectedPrefixes;
+    const exemptPrefixes = options.exemptPrefixes ?? defaultCsrfExemptPrefixes;
 
-  const issued = new WeakMap<FastifyRequest, string>();
+    const issued = new WeakMap<FastifyRequest, string>();
 
-  /** The browser's token if it is bound to this request's session, or a new one set as its cookie. */
-  function currentToken(request: FastifyRequest, reply: FastifyReply): string {
-    const binding = csrfBindingOf(request);
-    const existing = issued.get(request) ?? request.cookies[csrfCookieName];
-    if (isValidCsrfToken(secret, existing, binding)) return existing as string;
-    const token = createCsrfToken(secret, binding);
-    issued.set(request, token);
-    reply.setCookie(csrfCookieName, token, {
-      path: '/',
-      sameSite: 'lax',
-      httpOnly: false,
-      secure: request.protocol === 'https',
-    });
-    return token;
-  }
-
-  const protects = (path: string) =>
-    startsWithAny(path, protectedPrefixes) && !startsWithAny(path, exemptPrefixes);
-  app.decorate('csrfPolicy', { protects, exemptPrefixes: [...exemptPrefixes] });
-
-  app.addHook('onRequest', async (request, reply) => {
-    if (stateChangingMethods.has(request.method)) {
-      // The router decodes the path (`/%6De` reaches `/me`), so the policy must judge the decoded one;
-      // a path that cannot be decoded is judged protected.
-      const path = routedPath(request.url);
-      if (path !== null && !protects(path)) return;
-      const cookie = request.cookies[csrfCookieName];
-      const header = request.headers[csrfHeaderName];
-      const valid =
-        typeof header === 'string' &&
-        !!cookie &&
-        sameText(header, cookie) &&
-        isValidCsrfToken(secret, header, csrfBindingOf(request));
-      if (!valid) throw new ApiError('csrf_token_invalid', 403);
-    } else if (issuesCookie(request)) {
-      currentToken(request, reply);
+    /** The browser's token if it is bound to this request's session, or a new one set as its cookie. */
+    function currentToken(request: FastifyRequest, reply: FastifyReply): string {
+      const binding = csrfBindingOf(request);
+      const existing = issued.get(request) ?? request.cookies[csrfCookieName];
+      if (isValidCsrfToken(secret, existing, binding)) return existing as string;
+      const token = createCsrfToken(secret, binding);
+      issued.set(request, token);
+      reply.setCookie(csrfCookieName, token, {
+        path: '/',
+        sameSite: 'lax',
+        httpOnly: false,
+        secure: request.protocol === 'https',
+      });
+      return token;
     }
-  });
 
-  app.get('/api/v1/csrf', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { token: currentToken(request, reply) };
-  });
-});
+    const protects = (path: string) =>
+      startsWithAny(path, protectedPrefixes) && !startsWithAny(path, exemptPrefixes);
+    app.decorate('csrfPolicy', { protects, exemptPrefixes: [...exemptPrefixes] });
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (stateChangingMethods.has(request.method)) {
+        // The router decodes the path (`/%6De` reaches `/me`), so the policy must judge the decoded one;
+        // a path that cannot be decoded is judged protected.
+        const path = routedPath(request.url);
+        if (path !== null && !protects(path)) return;
+        const cookie = request.cookies[csrfCookieName];
+        const header = request.headers[csrfHeaderName];
+        const valid =
+          typeof header === 'string' &&
+          !!cookie &&
+          sameText(header, cookie) &&
+          isValidCsrfToken(secret, header, csrfBindingOf(request));
+        if (!valid) throw new ApiError('csrf_token_invalid', 403);
+      } else if (issuesCookie(request)) {
+        currentToken(request, reply);
+      }
+    });
+
+    app.get('/api/v1/csrf', async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { token: currentToken(request, reply) };
+    });
+  },
+  { name: 'arpa-csrf', fastify: '5.x' },
+);

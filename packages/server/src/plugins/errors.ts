@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@arpa/contract';
 import type { FastifyError, FastifySchemaValidationError } from 'fastify';
 import { ApiError } from '../errors.ts';
-import { globalPlugin } from './global-plugin.ts';
+import fp from 'fastify-plugin';
 
 export { ApiError };
 
@@ -76,11 +76,14 @@ export function toApiError(error: unknown): ApiError {
 }
 
 /** Renders every error as `{ code, description }`; details of unexpected errors go only to the log. */
-export const errorsPlugin = globalPlugin('arpa-errors', async (app) => {
-  app.setErrorHandler((error, request, reply) => {
-    const apiError = toApiError(error);
-    if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ code: apiError.code, err: error }, 'request refused');
-    return reply.code(apiError.statusCode).type('application/json; charset=utf-8').send(apiError.toBody());
-  });
-});
+export const errorsPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error, request, reply) => {
+      const apiError = toApiError(error);
+      if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      else request.log.info({ code: apiError.code, err: error }, 'request refused');
+      return reply.code(apiError.statusCode).type('application/json; charset=utf-8').send(apiError.toBody());
+    });
+  },
+  { name: 'arpa-errors', fastify: '5.x' },
+);

@@ -1,5 +1,5 @@
 import { ApiError } from '../errors.ts';
-import { globalPlugin } from './global-plugin.ts';
+import fp from 'fastify-plugin';
 
 /**
  * Input the database cannot store or that no form of ours sends, refused before any handler sees it
@@ -39,19 +39,22 @@ function problemOf(root: unknown, checkNumbers: boolean): 'text' | 'depth' | 'nu
   return null;
 }
 
-export const inputGuardPlugin = globalPlugin('arpa-input-guard', async (app) => {
-  // Before the schemas run: what the client sent, as parsed.
-  app.addHook('preValidation', async (request) => {
-    for (const part of [request.params, request.query, request.body]) {
-      const problem = problemOf(part, true);
-      if (problem === 'number') throw new ApiError('value_too_big', 400);
-      if (problem) throw new ApiError('invalid_format', 400);
-    }
-  });
-  // After the schemas coerced path and query values: `Infinity` and `1e309` have become numbers.
-  app.addHook('preHandler', async (request) => {
-    for (const part of [request.params, request.query]) {
-      if (problemOf(part, true) === 'number') throw new ApiError('value_too_big', 400);
-    }
-  });
-});
+export const inputGuardPlugin = fp(
+  async (app) => {
+    // Before the schemas run: what the client sent, as parsed.
+    app.addHook('preValidation', async (request) => {
+      for (const part of [request.params, request.query, request.body]) {
+        const problem = problemOf(part, true);
+        if (problem === 'number') throw new ApiError('value_too_big', 400);
+        if (problem) throw new ApiError('invalid_format', 400);
+      }
+    });
+    // After the schemas coerced path and query values: `Infinity` and `1e309` have become numbers.
+    app.addHook('preHandler', async (request) => {
+      for (const part of [request.params, request.query]) {
+        if (problemOf(part, true) === 'number') throw new ApiError('value_too_big', 400);
+      }
+    });
+  },
+  { name: 'arpa-input-guard', fastify: '5.x' },
+);

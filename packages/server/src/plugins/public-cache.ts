@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { globalPlugin } from './global-plugin.ts';
+import fp from 'fastify-plugin';
 
 /**
  * The public catalogue (lotteries, the shop's categories and products, the CMS content) is the same for
@@ -82,8 +82,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
     .some((tag) => tag === '*' || tag === etag || tag.replace(/^W\//, '') === etag.replace(/^W\//, ''));
 }
 
-export const publicCachePlugin = globalPlugin<PublicCacheOptions>(
-  'arpa-public-cache',
+export const publicCachePlugin = fp<PublicCacheOptions>(
   async (app, options) => {
     const { db } = options;
     const ttlMs = options.ttlMs ?? 5_000;
@@ -175,4 +174,5 @@ export const publicCachePlugin = globalPlugin<PublicCacheOptions>(
       return payload;
     });
   },
+  { name: 'arpa-public-cache', fastify: '5.x' },
 );

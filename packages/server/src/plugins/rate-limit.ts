@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
@@ -142,7 +143,7 @@ function throttleOf(app: FastifyInstance, name: ThrottleName): Throttle {
 }
 
 /** Registers @fastify/rate-limit with the shared store and decorates `app.throttles`. */
-export async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions): Promise<void> {
+async function registerRateLimit(app: FastifyInstance, options: RateLimitOptions): Promise<void> {
   // global: false: only the attempts named here are counted; the rest of the API is not throttled.
   await app.register(fastifyRateLimit, {
     global: false,
@@ -154,7 +155,7 @@ export async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOp
     Object.fromEntries(names.map((name) => [name, throttleOf(app, name)])) as Throttles,
   );
 }
-Object.assign(rateLimitPlugin, { [Symbol.for('skip-override')]: true });
+export const rateLimitPlugin = fp(registerRateLimit, { name: 'arpa-rate-limit', fastify: '5.x' });
 
 /** The API's refusal: 429 `too_many_attempts` with Retry-After. */
 export function refuseTooMany(reply: FastifyReply, result: ThrottleResult): never {

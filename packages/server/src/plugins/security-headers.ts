@@ -1,5 +1,5 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { globalPlugin } from './global-plugin.ts';
+import fp from 'fastify-plugin';
 
 export interface SecurityHeadersOptions {
   /**
@@ -69,8 +69,7 @@ function secureEveryCookie(response: ServerResponse): void {
  * Headers on every response. HSTS always in production, otherwise only off localhost: a browser that once
  * saw it for localhost would refuse plain HTTP to every local development server afterwards.
  */
-export const securityHeadersPlugin = globalPlugin<SecurityHeadersOptions>(
-  'arpa-security-headers',
+export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
   async (app, options) => {
     const csp = contentSecurityPolicy(options);
     // Over https (directly, or per X-Forwarded-Proto from a trusted proxy) or on an https site, a cookie
@@ -88,4 +87,5 @@ export const securityHeadersPlugin = globalPlugin<SecurityHeadersOptions>(
       }
     });
   },
+  { name: 'arpa-security-headers', fastify: '5.x' },
 );

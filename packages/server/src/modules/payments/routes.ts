@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
-import { globalPlugin } from '../../plugins/global-plugin.ts';
+import fp from 'fastify-plugin';
 import { getUserId } from '../../plugins/user-context.ts';
 import { PaymentSimulator, type PaymentSimulatorOptions } from '../../simulators/payment/simulator.ts';
 import { JobQueue } from '../jobs/queue.ts';
@@ -71,123 +71,126 @@ function returnPath(outcome: PaymentOutcome, payment: PaymentRow): string {
  * redirects (`/api/v1/payments/return/…`) and the server-to-server callbacks (`/api/v1/payments/callback/…`),
  * all signature-verified GETs, so CSRF tokens do not apply to them.
  */
-export const paymentsPlugin = globalPlugin<PaymentsPluginOptions>('arpa-payments', async (app, options) => {
-  const config = paymentsConfigFromEnv(options.env ?? process.env);
-  const network = options.fetch ?? globalThis.fetch;
-  const context: PaymentsContext = {
-    config,
-    fetch: loopbackFetch(app, config.publicUrl, network),
-    now: options.now ?? (() => new Date()),
-    outcomes: options.outcomes,
-  };
-  app.decorate('payments', context);
-
-  let simulator: PaymentSimulator | null = null;
-  if (config.simulator) {
-    simulator = new PaymentSimulator({
-      merchants: { [config.account]: config.secret },
-      publicUrl: config.publicUrl,
+export const paymentsPlugin = fp<PaymentsPluginOptions>(
+  async (app, options) => {
+    const config = paymentsConfigFromEnv(options.env ?? process.env);
+    const network = options.fetch ?? globalThis.fetch;
+    const context: PaymentsContext = {
+      config,
       fetch: loopbackFetch(app, config.publicUrl, network),
+      now: options.now ?? (() => new Date()),
+      outcomes: options.outcomes,
+    };
+    app.decorate('payments', context);
+
+    let simulator: PaymentSimulator | null = null;
+    if (config.simulator) {
+      simulator = new PaymentSimulator({
+        merchants: { [config.account]: config.secret },
+        publicUrl: config.publicUrl,
+        fetch: loopbackFetch(app, config.publicUrl, network),
+        now: context.now,
+        ...options.simulator,
+      });
+      await simulator.register(app);
+    }
+    app.decorate('paymentSimulator', simulator);
+
+    const sweep = () => sweepPayments(context, options.db);
+    const jobs = new JobQueue({
+      db: options.db,
       now: context.now,
-      ...options.simulator,
+      handlers: {
+        async [EXPIRE_PAYMENT_JOB](trx, payload) {
+          await expireIfOverdue(context, trx, (payload as { paymentId: number }).paymentId);
+        },
+      },
+      // Nothing depends on one job: every minute each process also expires whatever is overdue.
+      periodic: [{ everyMs: 60_000, run: sweep }],
+      pollMs: options.jobPollMs,
+      onError: (error, job) => app.log.error({ err: error, job }, 'job failed'),
     });
-    await simulator.register(app);
-  }
-  app.decorate('paymentSimulator', simulator);
+    app.decorate('jobs', jobs);
+    app.decorate('sweepPayments', sweep);
+    app.addHook('onReady', async () => jobs.start());
+    // Before the database closes: the round in progress finishes, no timer is left behind.
+    app.addHook('preClose', async () => jobs.stop());
 
-  const sweep = () => sweepPayments(context, options.db);
-  const jobs = new JobQueue({
-    db: options.db,
-    now: context.now,
-    handlers: {
-      async [EXPIRE_PAYMENT_JOB](trx, payload) {
-        await expireIfOverdue(context, trx, (payload as { paymentId: number }).paymentId);
-      },
-    },
-    // Nothing depends on one job: every minute each process also expires whatever is overdue.
-    periodic: [{ everyMs: 60_000, run: sweep }],
-    pollMs: options.jobPollMs,
-    onError: (error, job) => app.log.error({ err: error, job }, 'job failed'),
-  });
-  app.decorate('jobs', jobs);
-  app.decorate('sweepPayments', sweep);
-  app.addHook('onReady', async () => jobs.start());
-  // Before the database closes: the round in progress finishes, no timer is left behind.
-  app.addHook('preClose', async () => jobs.stop());
-
-  app.get<{ Params: { stamp: string } }>(
-    '/api/v1/payments/:stamp',
-    {
-      schema: {
-        params: {
-          type: 'object',
-          required: ['stamp'],
-          properties: { stamp: { type: 'string', maxLength: 100 } },
+    app.get<{ Params: { stamp: string } }>(
+      '/api/v1/payments/:stamp',
+      {
+        schema: {
+          params: {
+            type: 'object',
+            required: ['stamp'],
+            properties: { stamp: { type: 'string', maxLength: 100 } },
+          },
         },
       },
-    },
-    async (request, reply): Promise<PaymentStatus> => {
-      reply.header('cache-control', 'no-store');
-      return paymentStatus(context, options.db, getUserId(request), request.params.stamp);
-    },
-  );
-
-  async function settle(
-    request: FastifyRequest<{ Querystring: CheckoutParams }>,
-    source: 'return' | 'callback',
-  ) {
-    const params = request.query;
-    const result = parsePaymentResult(params);
-    const signed =
-      result !== undefined &&
-      result.account === config.account &&
-      verifySignature(config.secret, params, '', singleValue(params, 'signature'));
-    if (!result || !signed) {
-      request.log.warn(
-        {
-          source,
-          stamp: singleValue(params, 'checkout-stamp'),
-          transactionId: singleValue(params, 'checkout-transaction-id'),
-          status: singleValue(params, 'checkout-status'),
-        },
-        'payment result refused: invalid signature',
-      );
-      throw new ApiError('invalid_signature', 400);
-    }
-    const settlement = await settlePayment(context, options.db, result);
-    if (settlement.changed) {
-      request.log.info(
-        {
-          source,
-          paymentId: settlement.payment.id,
-          kind: settlement.payment.kind,
-          state: settlement.payment.state,
-        },
-        'payment settled',
-      );
-    }
-    return settlement.payment;
-  }
-
-  for (const outcome of ['success', 'cancel'] as const) {
-    app.get<{ Querystring: CheckoutParams }>(
-      `/api/v1/payments/return/${outcome}`,
-      { schema: { querystring: resultQuerySchema } },
-      async (request, reply) => {
-        const payment = await settle(request, 'return');
-        const kind = context.outcomes[payment.kind];
-        if (kind.cookieClearedOnReturn && payment.state !== 'created')
-          reply.clearCookie(kind.cookieClearedOnReturn, { path: '/' });
-        return reply.header('cache-control', 'no-store').redirect(returnPath(kind, payment), 303);
+      async (request, reply): Promise<PaymentStatus> => {
+        reply.header('cache-control', 'no-store');
+        return paymentStatus(context, options.db, getUserId(request), request.params.stamp);
       },
     );
-    app.get<{ Querystring: CheckoutParams }>(
-      `/api/v1/payments/callback/${outcome}`,
-      { schema: { querystring: resultQuerySchema } },
-      async (request, reply) => {
-        await settle(request, 'callback');
-        return reply.code(200).header('cache-control', 'no-store').send();
-      },
-    );
-  }
-});
+
+    async function settle(
+      request: FastifyRequest<{ Querystring: CheckoutParams }>,
+      source: 'return' | 'callback',
+    ) {
+      const params = request.query;
+      const result = parsePaymentResult(params);
+      const signed =
+        result !== undefined &&
+        result.account === config.account &&
+        verifySignature(config.secret, params, '', singleValue(params, 'signature'));
+      if (!result || !signed) {
+        request.log.warn(
+          {
+            source,
+            stamp: singleValue(params, 'checkout-stamp'),
+            transactionId: singleValue(params, 'checkout-transaction-id'),
+            status: singleValue(params, 'checkout-status'),
+          },
+          'payment result refused: invalid signature',
+        );
+        throw new ApiError('invalid_signature', 400);
+      }
+      const settlement = await settlePayment(context, options.db, result);
+      if (settlement.changed) {
+        request.log.info(
+          {
+            source,
+            paymentId: settlement.payment.id,
+            kind: settlement.payment.kind,
+            state: settlement.payment.state,
+          },
+          'payment settled',
+        );
+      }
+      return settlement.payment;
+    }
+
+    for (const outcome of ['success', 'cancel'] as const) {
+      app.get<{ Querystring: CheckoutParams }>(
+        `/api/v1/payments/return/${outcome}`,
+        { schema: { querystring: resultQuerySchema } },
+        async (request, reply) => {
+          const payment = await settle(request, 'return');
+          const kind = context.outcomes[payment.kind];
+          if (kind.cookieClearedOnReturn && payment.state !== 'created')
+            reply.clearCookie(kind.cookieClearedOnReturn, { path: '/' });
+          return reply.header('cache-control', 'no-store').redirect(returnPath(kind, payment), 303);
+        },
+      );
+      app.get<{ Querystring: CheckoutParams }>(
+        `/api/v1/payments/callback/${outcome}`,
+        { schema: { querystring: resultQuerySchema } },
+        async (request, reply) => {
+          await settle(request, 'callback');
+          return reply.code(200).header('cache-control', 'no-store').send();
+        },
+      );
+    }
+  },
+  { name: 'arpa-payments', fastify: '5.x' },
+);
