@@ -1,4 +1,4 @@
-import type { Account, AccountVariety, ClaimPrize } from './api.ts';
+import type { Account, AccountVariety, ClaimPrize, ContactDetails } from './api.ts';
 
 /** Paged lists load this many rows at a time (`limit=7`, the next offset is +7). SPEC §9. */
 export const LIST_PAGE_SIZE = 7;
@@ -58,11 +58,35 @@ export const MONEY_LIMIT_VARIETIES = [
 /** A limit's `next_value` is this when the player has removed it and the removal waits for the next period. */
 export const LIMIT_REMOVAL_PENDING = -1;
 
+/**
+ * The contact details' text fields, in the order the forms show them; an order and an extra-draw entry need
+ * every one of them (SPEC §5, §7).
+ */
+export const CONTACT_TEXT_FIELDS = [
+  'firstname',
+  'lastname',
+  'email',
+  'phone',
+  'address',
+  'postal_code',
+  'city',
+] as const satisfies readonly (keyof ContactDetails)[];
+
+/** The fields that reach a winner without a street address: a gift code, a money value, a prize sent by email. */
+export const REACH_CONTACT_FIELDS = [
+  'firstname',
+  'lastname',
+  'email',
+  'phone',
+] as const satisfies readonly (typeof CONTACT_TEXT_FIELDS)[number][];
+
 /** The placeholder postal code of a provisional order, sent before the contact step (SPEC §7). */
 export const PROVISIONAL_ORDER_POSTAL_CODE = '20780';
 
 /** Play pause lengths in minutes: one day, one week, one month (30 days). */
 export const PAUSE_OPTIONS_MINUTES = [1440, 10080, 43200] as const;
+
+export type PauseMinutes = (typeof PAUSE_OPTIONS_MINUTES)[number];
 
 /** Banks offered as deposit and order payment methods, in the order SPEC §2 lists them. */
 export const BANKS = [

@@ -104,10 +104,11 @@ export {
   paymentStates,
   transactionVarieties,
 } from './api.ts';
-export type { BankId, ClaimContactNeed, LimitVariety } from './constants.ts';
+export type { BankId, ClaimContactNeed, LimitVariety, PauseMinutes } from './constants.ts';
 export {
   BANKS,
   CODE_BOX_LENGTH,
+  CONTACT_TEXT_FIELDS,
   DEPOSIT_MAX_EUR,
   DEPOSIT_MIN_EUR,
   DEPOSIT_PRESETS_EUR,
@@ -123,6 +124,7 @@ export {
   CONTACT_EMAIL_SCHEMA_PATTERN,
   PROFILE_RELOAD_MS,
   PROVISIONAL_ORDER_POSTAL_CODE,
+  REACH_CONTACT_FIELDS,
   SIGN_IN_RESPONSE_TYPE,
   SIGN_IN_SCOPE,
   STRONG_AUTH_SCOPE,
@@ -153,6 +155,9 @@ export type {
   GamePurchaseResponse,
   GameState,
   GameTicket,
+  PlaySession,
+  RealityCheckIntervalRequest,
+  RealityCheckMinutes,
   StartGameRequest,
   StartGameResponse,
 } from './playable.ts';
@@ -163,7 +168,17 @@ export {
   GAME_PROTOCOL_VERSION,
   GAME_TOKEN_HEADER,
   GAME_TOKEN_TTL_SECONDS,
+  DEFAULT_REALITY_CHECK_MINUTES,
+  MIN_PLAY_INTERVAL_MS,
+  PLAY_SESSION_IDLE_MINUTES,
+  REALITY_CHECK_MINUTES,
 } from './playable.ts';
 export { finnish } from './localized.ts';
 export type { GameClientMessage, GameInitMessage } from './game-protocol.ts';
 export { parseGameInit } from './game-protocol.ts';
+export type { CodeFields } from './rules/codes.ts';
+export { codeFieldsOf } from './rules/codes.ts';
+export type { ClampedDeposit, DepositAmountProblem } from './rules/deposit.ts';
+export { clampDepositEuros, depositEurosFromQuery } from './rules/deposit.ts';
+export type { MoneyLimitVariety, PlayTimeLimitVariety } from './rules/limits.ts';
+export { PLAY_TIME_LIMIT_VARIETIES, isMoneyLimitVariety, isPlayTimeLimitVariety } from './rules/limits.ts';

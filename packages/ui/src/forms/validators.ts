@@ -1,3 +1,5 @@
+import { POSTAL_CODE_PATTERN } from '@arpa/contract';
+
 /** Finnish validation messages of SPEC §5, exactly as written there. */
 export const validationMessages = {
   required: 'Puuttuva arvo',
@@ -8,12 +10,11 @@ export const validationMessages = {
 /** A validator returns the message of the first rule the value breaks, or `undefined` when it is valid. */
 export type Validator = (value: string) => string | undefined;
 
-const POSTAL_CODE = /^\d{5}$/;
 const INTEGER = /^[+-]?\d+$/;
 
 /** True when `value` is a Finnish postal code: exactly five digits (00000–99999). */
 export function isPostalCode(value: string): boolean {
-  return POSTAL_CODE.test(value.trim());
+  return POSTAL_CODE_PATTERN.test(value.trim());
 }
 
 /** True when `value` is written as a whole number (an optional sign and digits only). */

@@ -1,5 +1,5 @@
-import { PAYMENT_RETURN_QUERY, type PaymentState } from '@arpa/contract';
-import { amountFromQuery, Box, Card, DepositForm, formatDate, type DepositValues } from '@arpa/ui';
+import { depositEurosFromQuery, PAYMENT_RETURN_QUERY, type PaymentState } from '@arpa/contract';
+import { Box, Card, DepositForm, formatDate, type DepositValues } from '@arpa/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
@@ -33,7 +33,7 @@ export interface AddBalancePageProps {
 /** The deposit form's euros from `?amount=` (cents), as the game's "no balance" link gives it. */
 function queryAmount(params: URLSearchParams): number | undefined {
   const amount = params.get('amount');
-  return amount === null || amount.trim() === '' ? undefined : amountFromQuery(Number(amount));
+  return amount === null || amount.trim() === '' ? undefined : depositEurosFromQuery(Number(amount));
 }
 
 /**

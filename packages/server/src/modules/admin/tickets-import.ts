@@ -1,6 +1,7 @@
+import { codeFieldsOf } from '@arpa/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { codeFieldsOf, normaliseCode, ticketCodeHash } from '../catalogue/codes.ts';
+import { normaliseCode, ticketCodeHash } from '../catalogue/codes.ts';
 import { parseCsv } from './csv.ts';
 import { ImportError, ProblemList } from './import-error.ts';
 import { bumpCatalogueVersion } from '../../plugins/public-cache.ts';

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { codeFieldsOf } from '@arpa/contract';
 import { storedSecret } from '../../db/secrets.ts';
 import type { Queryable } from './repository.ts';
 
@@ -6,15 +7,6 @@ import type { Queryable } from './repository.ts';
  * Ticket codes. Only a keyed hash of a ticket's codes is stored, so a copy of the database does not give
  * away the unclaimed winning codes; the key (TICKET_CODE_KEY) lives outside the tickets table.
  */
-
-/** Which check numbers a lottery asks for (SPEC §2): 2 one combined code_b, 4 code_a and code_b, else code_a. */
-export type CodeFields = 'code_b' | 'code_a_and_b' | 'code_a';
-
-export function codeFieldsOf(codesCheckType: number): CodeFields {
-  if (codesCheckType === 2) return 'code_b';
-  if (codesCheckType === 4) return 'code_a_and_b';
-  return 'code_a';
-}
 
 /**
  * The canonical form of a typed code: letters upper-cased, spaces and dashes dropped, so "ab12-cd34 ef56"

@@ -1,3 +1,4 @@
+import { CONTACT_TEXT_FIELDS, POSTAL_CODE_PATTERN, REACH_CONTACT_FIELDS } from '@arpa/contract';
 import { sql } from 'kysely';
 import { ApiError } from '../../errors.ts';
 import type { Queryable } from '../catalogue/repository.ts';
@@ -19,20 +20,10 @@ export interface ContactInput {
 type ContactField = Exclude<keyof ContactInput, 'marketing_allowed' | 'advertisement_allowed'>;
 
 /** Required for a claim commit and the extra draw (SPEC §5). */
-export const fullContactFields: readonly ContactField[] = [
-  'firstname',
-  'lastname',
-  'email',
-  'phone',
-  'address',
-  'postal_code',
-  'city',
-];
+export const fullContactFields: readonly ContactField[] = CONTACT_TEXT_FIELDS;
 
 /** Required by the gift-code form (SPEC §5). */
-export const giftContactFields: readonly ContactField[] = ['firstname', 'lastname', 'email', 'phone'];
-
-const postalCodePattern = /^\d{5}$/;
+export const giftContactFields: readonly ContactField[] = REACH_CONTACT_FIELDS;
 
 /** What the signed-in player's profile knows, in the contact form's field names. */
 export async function profileContact(db: Queryable, sub: string): Promise<ContactInput> {
@@ -76,7 +67,7 @@ export function completeContact(
     if (value) contact[field] = value;
   }
   if (required.some((field) => !contact[field])) throw new ApiError('missing_required_user_info');
-  if (typeof contact.postal_code === 'string' && !postalCodePattern.test(contact.postal_code)) {
+  if (typeof contact.postal_code === 'string' && !POSTAL_CODE_PATTERN.test(contact.postal_code)) {
     throw new ApiError('invalid_postal_code');
   }
   if (input.marketing_allowed) contact.marketing_allowed = true;

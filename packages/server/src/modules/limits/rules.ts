@@ -1,8 +1,9 @@
 import {
   LIMIT_REMOVAL_PENDING,
-  MONEY_LIMIT_VARIETIES,
   PAUSE_OPTIONS_MINUTES,
   type LimitVariety,
+  type MoneyLimitVariety,
+  type PlayTimeLimitVariety as PlayTimeVariety,
 } from '@arpa/contract';
 import { ApiError } from '../../errors.ts';
 import { nextPeriodStart, type LimitPeriod } from './periods.ts';
@@ -13,8 +14,12 @@ import { operatorLimitOf } from './settings.ts';
  * No database here, so every rule is unit-testable with plain dates.
  */
 
-export type MoneyLimitVariety = (typeof MONEY_LIMIT_VARIETIES)[number];
-export type PlayTimeVariety = 'play_time_start' | 'play_time_end';
+// Which limits are money and which times of day is the contract's rule, shared with the limits form.
+export type { MoneyLimitVariety, PlayTimeVariety };
+export {
+  isMoneyLimitVariety as isMoneyVariety,
+  isPlayTimeLimitVariety as isPlayTimeVariety,
+} from '@arpa/contract';
 
 /** The period each money limit counts over, in Helsinki time. */
 export const limitPeriod: Record<MoneyLimitVariety, LimitPeriod> = {
@@ -38,14 +43,6 @@ export function operatorLimit(variety: LimitVariety): number {
 export const raiseDelayMs = 24 * 60 * 60_000;
 
 export const minutesPerDay = 24 * 60;
-
-export function isMoneyVariety(variety: LimitVariety): variety is MoneyLimitVariety {
-  return (MONEY_LIMIT_VARIETIES as readonly string[]).includes(variety);
-}
-
-export function isPlayTimeVariety(variety: LimitVariety): variety is PlayTimeVariety {
-  return variety === 'play_time_start' || variety === 'play_time_end';
-}
 
 /** A limit as stored: the value in force and a change waiting for the next period. */
 export interface LimitState {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   BANKS,
+  CONTACT_TEXT_FIELDS,
   POSTAL_CODE_PATTERN,
   type ContactDetails,
   type OrderListing,
@@ -48,15 +49,7 @@ export const ORDER_TOKEN_COOKIE = 'order_token';
 export const ORDER_TOKEN_HEADER = 'order-token';
 export const ORDER_TOKEN_MAX_AGE_SECONDS = 24 * 60 * 60;
 
-const requiredContactFields = [
-  'firstname',
-  'lastname',
-  'email',
-  'phone',
-  'address',
-  'postal_code',
-  'city',
-] as const;
+const requiredContactFields = CONTACT_TEXT_FIELDS;
 
 export interface PaymentPlan {
   value: number;

@@ -1,9 +1,9 @@
+import { finnish, playableBalance, totalBalance, winningsBalance } from '@arpa/contract';
 import { useId } from 'react';
 import { formatDate } from '../../format/formatDate';
 import { formatMoney } from '../../format/formatMoney';
-import { finnishName } from '../LotteryCard/finnishName';
 import * as styles from './AccountBalances.css';
-import { playableBalance, totalBalance, winningsBalance, type BalanceAccount } from './balances';
+import type { BalanceAccount } from './balances';
 
 export interface AccountBalancesLabels {
   title: string;
@@ -68,7 +68,7 @@ export function AccountBalances({ accounts, timeZone, labels: overrides }: Accou
           <h3 className={styles.heading}>{labels.seriesTitle}</h3>
           <ul className={styles.seriesList}>
             {seriesAccounts.map(({ account, series }) => {
-              const lotteryName = finnishName(account.lottery?.names);
+              const lotteryName = finnish(account.lottery?.names);
               return (
                 <li key={account.id} className={styles.series}>
                   <span className={styles.seriesName}>

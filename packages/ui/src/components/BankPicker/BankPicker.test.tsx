@@ -1,3 +1,4 @@
+import { BANKS } from '@arpa/contract';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,18 +7,7 @@ import { BankPicker } from './BankPicker';
 describe('BankPicker', () => {
   it('offers the ten banks by display name in the spec order', () => {
     render(<BankPicker />);
-    expect(screen.getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual([
-      'nordea',
-      'osuuspankki',
-      'danske',
-      'alandsbanken',
-      'handelsbanken',
-      'spankki',
-      'aktia',
-      'pop',
-      'saastopankki',
-      'omasp',
-    ]);
+    expect(screen.getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual([...BANKS]);
     expect(screen.getByRole('radio', { name: 'OP' })).toHaveAttribute('value', 'osuuspankki');
     expect(screen.getByRole('radio', { name: 'Oma Säästöpankki' })).toHaveAttribute('value', 'omasp');
   });

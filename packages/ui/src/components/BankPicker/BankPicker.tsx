@@ -1,21 +1,21 @@
+import { BANKS, type BankId } from '@arpa/contract';
 import type { ReactNode } from 'react';
 import { RadioTiles } from '../RadioTiles/RadioTiles';
 import * as styles from './BankPicker.css';
 
-/** The bank payment methods of SPEC §2, in order, with their display names. */
-export const banks = [
-  { id: 'nordea', name: 'Nordea' },
-  { id: 'osuuspankki', name: 'OP' },
-  { id: 'danske', name: 'Danske Bank' },
-  { id: 'alandsbanken', name: 'Ålandsbanken' },
-  { id: 'handelsbanken', name: 'Handelsbanken' },
-  { id: 'spankki', name: 'S-Pankki' },
-  { id: 'aktia', name: 'Aktia' },
-  { id: 'pop', name: 'POP Pankki' },
-  { id: 'saastopankki', name: 'Säästöpankki' },
-  { id: 'omasp', name: 'Oma Säästöpankki' },
-] as const;
-export type BankId = (typeof banks)[number]['id'];
+/** Display names of the bank payment methods; the ids and their order (SPEC §2) are the contract's BANKS. */
+export const bankNames: Record<BankId, string> = {
+  nordea: 'Nordea',
+  osuuspankki: 'OP',
+  danske: 'Danske Bank',
+  alandsbanken: 'Ålandsbanken',
+  handelsbanken: 'Handelsbanken',
+  spankki: 'S-Pankki',
+  aktia: 'Aktia',
+  pop: 'POP Pankki',
+  saastopankki: 'Säästöpankki',
+  omasp: 'Oma Säästöpankki',
+};
 
 export interface BankPickerProps {
   /** Chosen bank (controlled); `null` for none. */
@@ -46,7 +46,7 @@ export function BankPicker({
   return (
     <RadioTiles
       className={styles.tiles}
-      options={banks.map((bank) => ({ id: bank.id, label: bank.name }))}
+      options={BANKS.map((id) => ({ id, label: bankNames[id] }))}
       value={value}
       defaultValue={defaultValue}
       onValueChange={(id) => onValueChange?.(id as BankId)}

@@ -1,2 +1,2 @@
-export { BankPicker, banks } from './BankPicker';
-export type { BankId, BankPickerProps } from './BankPicker';
+export { BankPicker, bankNames } from './BankPicker';
+export type { BankPickerProps } from './BankPicker';

@@ -2,13 +2,14 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useId, useState, type ReactNode } from 'react';
 import * as styles from './CategoryTabs.css';
 
-export interface ShopCategory {
+/** One tab: a shop category's id and its Finnish name as the screen shows it. */
+export interface CategoryTab {
   id: string;
   name: string;
 }
 
 export interface CategoryTabsProps {
-  categories: ShopCategory[];
+  categories: CategoryTab[];
   /** Id of the chosen category (controlled). */
   value?: string;
   /** Initially chosen category (uncontrolled); the first one by default. */

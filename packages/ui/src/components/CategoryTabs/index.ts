@@ -1,2 +1,2 @@
 export { CategoryTabs } from './CategoryTabs';
-export type { CategoryTabsProps, ShopCategory } from './CategoryTabs';
+export type { CategoryTab, CategoryTabsProps } from './CategoryTabs';

@@ -1,3 +1,4 @@
+import { CODE_BOX_LENGTH, codeFieldsOf } from '@arpa/contract';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import * as formStyles from '../../forms/form.css';
 import { useFormFields } from '../../forms/useFormFields';
@@ -5,7 +6,7 @@ import { requiredValidator, validationMessages, type Validator } from '../../for
 import { Button } from '../Button/Button';
 import { FieldMessage } from '../FieldMessage/FieldMessage';
 import { TextField } from '../TextField/TextField';
-import { CODE_BOX_LENGTH, TripleCodeInput } from '../TripleCodeInput/TripleCodeInput';
+import { TripleCodeInput } from '../TripleCodeInput/TripleCodeInput';
 import * as styles from './CodeEntryForm.css';
 
 /** The tag of the lottery whose prompt asks for an internet code (SPEC §2). */
@@ -42,7 +43,7 @@ export function codeEntryPrompt(
   prompts: CodeEntryPrompts = codeEntryPrompts,
 ): string {
   if (lottery.tags.includes(INTERNET_CODE_TAG)) return prompts.internetCode;
-  if (lottery.codes_check_type === 2) return prompts.singleCode;
+  if (codeFieldsOf(lottery.codes_check_type) === 'code_b') return prompts.singleCode;
   return prompts.pluralCodes;
 }
 
@@ -82,8 +83,9 @@ export function CodeEntryForm({
 }: CodeEntryFormProps) {
   const promptId = useId();
   const tripleErrorId = useId();
-  const isTriple = lottery.codes_check_type === 2;
-  const hasCodeB = lottery.codes_check_type === 4;
+  const fields = codeFieldsOf(lottery.codes_check_type);
+  const isTriple = fields === 'code_b';
+  const hasCodeB = fields === 'code_a_and_b';
   const required = [requiredValidator(requiredMessage)];
   const none: Validator[] = [];
   const { values, field, validateAll } = useFormFields<CodeKey>(

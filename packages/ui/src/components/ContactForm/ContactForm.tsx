@@ -1,3 +1,4 @@
+import { CONTACT_TEXT_FIELDS, REACH_CONTACT_FIELDS } from '@arpa/contract';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import * as formStyles from '../../forms/form.css';
 import { useFormFields } from '../../forms/useFormFields';
@@ -15,15 +16,8 @@ import * as styles from './ContactForm.css';
 export const contactFormModes = ['checkout', 'extraDraw', 'profile', 'reach'] as const;
 export type ContactFormMode = (typeof contactFormModes)[number];
 
-export const contactTextFields = [
-  'firstname',
-  'lastname',
-  'email',
-  'phone',
-  'address',
-  'postal_code',
-  'city',
-] as const;
+/** The text fields in the order they show: the contract's contact details. */
+export const contactTextFields = CONTACT_TEXT_FIELDS;
 export type ContactTextField = (typeof contactTextFields)[number];
 
 /** The submitted contact details. A consent is present (as `true`) only when its box is checked. */
@@ -47,7 +41,7 @@ export const contactRequiredFields: Record<ContactFormMode, readonly ContactText
   checkout: contactTextFields,
   extraDraw: contactTextFields,
   profile: ['firstname', 'lastname', 'email'],
-  reach: ['firstname', 'lastname', 'email', 'phone'],
+  reach: REACH_CONTACT_FIELDS,
 };
 
 export const contactFormTexts = {

@@ -1,7 +1,7 @@
+import { depositEurosFromQuery } from '@arpa/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DepositForm } from './DepositForm';
-import { amountFromQuery } from './depositAmount';
 
 const meta = {
   title: 'Balance/DepositForm',
@@ -30,7 +30,7 @@ export const Playground: Story = {
 };
 
 export const FromQuery: Story = {
-  args: { defaultAmount: amountFromQuery(1550), defaultPaymentMethod: 'osuuspankki' },
+  args: { defaultAmount: depositEurosFromQuery(1550), defaultPaymentMethod: 'osuuspankki' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox', { name: 'Muu summa (€)' })).toHaveValue('16');
   },

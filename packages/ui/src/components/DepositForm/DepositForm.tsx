@@ -1,16 +1,12 @@
+import { clampDepositEuros, DEPOSIT_PRESETS_EUR, type BankId } from '@arpa/contract';
 import { useState, type FormEvent } from 'react';
 import * as formStyles from '../../forms/form.css';
-import { BankPicker, type BankId } from '../BankPicker/BankPicker';
+import { BankPicker } from '../BankPicker/BankPicker';
 import { Button } from '../Button/Button';
 import { RadioTiles } from '../RadioTiles/RadioTiles';
 import { TextField } from '../TextField/TextField';
 import * as styles from './DepositForm.css';
-import {
-  clampDepositAmount,
-  DEPOSIT_PRESETS_EUR,
-  depositAmountMessages,
-  formatEuroInput,
-} from './depositAmount';
+import { depositAmountMessages, formatEuroInput } from './depositAmount';
 
 /** The body of POST /api/v2/accounts/deposit without the app's subject and name. */
 export interface DepositValues {
@@ -36,7 +32,7 @@ export type DepositFormTexts = typeof depositFormTexts;
 export interface DepositFormProps {
   /** Submits the amount in cents and the chosen bank. */
   onSubmit: (values: DepositValues) => void;
-  /** Initial amount in euros, e.g. `amountFromQuery(purchase_amount)`. */
+  /** Initial amount in euros, e.g. the contract's `depositEurosFromQuery(purchase_amount)`. */
   defaultAmount?: number;
   defaultPaymentMethod?: BankId;
   /** Disables the button while the payment is being created. */
@@ -71,9 +67,9 @@ export function DepositForm({
       setAmountMessage(t.missingValue);
       return undefined;
     }
-    const { euros, message } = clampDepositAmount(amount, t);
-    setAmountMessage(message);
-    if (message) {
+    const { euros, problem } = clampDepositEuros(amount);
+    setAmountMessage(problem && t[problem]);
+    if (problem) {
       setAmount(formatEuroInput(euros));
       return undefined;
     }

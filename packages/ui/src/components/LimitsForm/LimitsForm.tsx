@@ -1,3 +1,4 @@
+import { isPlayTimeLimitVariety, LIMIT_REMOVAL_PENDING } from '@arpa/contract';
 import { useState, type FormEvent } from 'react';
 import * as formStyles from '../../forms/form.css';
 import { useFormFields } from '../../forms/useFormFields';
@@ -9,8 +10,6 @@ import * as styles from './LimitsForm.css';
 import {
   formatLimit,
   inputToLimit,
-  isTimeVariety,
-  LIMIT_REMOVAL_PENDING,
   limitFormVarieties,
   limitToInput,
   timeToMinutes,
@@ -100,10 +99,11 @@ export function LimitsForm({
   texts: overrides,
 }: LimitsFormProps) {
   const t = { ...limitsFormTexts, ...overrides };
-  const max = (v: LimitFormVariety) => (isTimeVariety(v) ? undefined : byVariety(defaultLimits, v)?.value);
+  const max = (v: LimitFormVariety) =>
+    isPlayTimeLimitVariety(v) ? undefined : byVariety(defaultLimits, v)?.value;
   const rules = Object.fromEntries(
     limitFormVarieties.map((v) => {
-      if (isTimeVariety(v)) {
+      if (isPlayTimeLimitVariety(v)) {
         const time: Validator = (value) =>
           value.trim() === '' || timeToMinutes(value) !== undefined ? undefined : t.invalidTime;
         return [v, [time]];
@@ -154,14 +154,14 @@ export function LimitsForm({
     const next = limit?.next_value;
     const left = limit?.value_left;
     const maximum = max(v);
-    const operatorDefault = isTimeVariety(v) ? undefined : (limit?.default_value ?? undefined);
+    const operatorDefault = isPlayTimeLimitVariety(v) ? undefined : (limit?.default_value ?? undefined);
     let inForce = t.none;
     if (current !== null && current !== undefined) inForce = t.current(formatLimit(v, current));
     else if (operatorDefault !== undefined) inForce = t.operatorDefault(formatLimit(v, operatorDefault));
     return (
       <>
         <span className={styles.status}>{inForce}</span>
-        {left !== null && left !== undefined && !isTimeVariety(v) && (
+        {left !== null && left !== undefined && !isPlayTimeLimitVariety(v) && (
           <span className={styles.status}>{t.left(formatLimit(v, left))}</span>
         )}
         {next !== null && next !== undefined && (
@@ -170,7 +170,7 @@ export function LimitsForm({
           </span>
         )}
         {maximum !== undefined && <span className={styles.status}>{t.max(formatMoney(maximum))}</span>}
-        <span className={styles.status}>{isTimeVariety(v) ? t.timeFormat : t.emptyClears}</span>
+        <span className={styles.status}>{isPlayTimeLimitVariety(v) ? t.timeFormat : t.emptyClears}</span>
       </>
     );
   }
@@ -183,7 +183,7 @@ export function LimitsForm({
           <TextField
             key={v}
             label={t.labels[v]}
-            inputMode={isTimeVariety(v) ? 'text' : 'numeric'}
+            inputMode={isPlayTimeLimitVariety(v) ? 'text' : 'numeric'}
             autoComplete="off"
             hint={status(v)}
             {...field(v)}

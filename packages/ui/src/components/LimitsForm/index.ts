@@ -6,5 +6,3 @@ export type {
   LimitsFormTexts,
   LimitState,
 } from './LimitsForm';
-export { LIMIT_REMOVAL_PENDING, limitFormVarieties } from './limitValues';
-export type { LimitFormVariety } from './limitValues';

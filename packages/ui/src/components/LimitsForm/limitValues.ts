@@ -1,22 +1,11 @@
+import { isPlayTimeLimitVariety, LIMIT_VARIETIES, type LimitVariety } from '@arpa/contract';
 import { formatMoney } from '../../format/formatMoney';
 
-/** The limit rows of the play-limits screen (SPEC §9), play_pause excluded (see PlayPause). */
-export const limitFormVarieties = [
-  'play_by_day',
-  'play_by_week',
-  'play_by_month',
-  'deposit_by_month',
-  'play_time_start',
-  'play_time_end',
-] as const;
-export type LimitFormVariety = (typeof limitFormVarieties)[number];
-
-/** SPEC §9: a pending `next_value` of -1 means the limit is removed at the next period. */
-export const LIMIT_REMOVAL_PENDING = -1;
-
-export function isTimeVariety(variety: LimitFormVariety): boolean {
-  return variety === 'play_time_start' || variety === 'play_time_end';
-}
+/** The limit rows of the play-limits screen (SPEC §9), in the contract's order; play_pause has its own screen (PlayPause). */
+export const limitFormVarieties = LIMIT_VARIETIES.filter(
+  (variety): variety is LimitFormVariety => variety !== 'play_pause',
+);
+export type LimitFormVariety = Exclude<LimitVariety, 'play_pause'>;
 
 /** Minutes after midnight as "HH:MM". */
 export function minutesToTime(minutes: number): string {
@@ -37,12 +26,12 @@ export function timeToMinutes(time: string): number | undefined {
 /** A stored limit value as the field shows it: whole euros for money, "HH:MM" for times, "" for none. */
 export function limitToInput(variety: LimitFormVariety, value: number | null | undefined): string {
   if (value === null || value === undefined || value < 0) return '';
-  return isTimeVariety(variety) ? minutesToTime(value) : String(value / 100);
+  return isPlayTimeLimitVariety(variety) ? minutesToTime(value) : String(value / 100);
 }
 
 /** A stored limit value for reading: "50,00 €" or "07:30". */
 export function formatLimit(variety: LimitFormVariety, value: number): string {
-  return isTimeVariety(variety) ? minutesToTime(value) : formatMoney(value);
+  return isPlayTimeLimitVariety(variety) ? minutesToTime(value) : formatMoney(value);
 }
 
 /**
@@ -52,6 +41,6 @@ export function formatLimit(variety: LimitFormVariety, value: number): string {
 export function inputToLimit(variety: LimitFormVariety, input: string): number | null {
   const text = input.trim();
   if (text === '') return null;
-  if (isTimeVariety(variety)) return timeToMinutes(text) ?? null;
+  if (isPlayTimeLimitVariety(variety)) return timeToMinutes(text) ?? null;
   return Number(text) * 100;
 }

@@ -1,20 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { finnishName } from './finnishName';
 import { LotteryCard } from './LotteryCard';
-
-describe('finnishName', () => {
-  it('picks the Finnish text, falling back to the first one', () => {
-    expect(
-      finnishName([
-        { lang: 'sv', value: 'Guldklimp' },
-        { lang: 'fi', value: 'Kultakimpale' },
-      ]),
-    ).toBe('Kultakimpale');
-    expect(finnishName([{ lang: 'en', value: 'Gold' }])).toBe('Gold');
-    expect(finnishName(undefined)).toBe('');
-  });
-});
 
 describe('LotteryCard', () => {
   it('shows the Finnish name, the small image and links "Valitse" to the claim page', () => {

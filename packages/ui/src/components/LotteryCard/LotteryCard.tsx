@@ -1,10 +1,10 @@
+import { finnish, type LocalizedStrings } from '@arpa/contract';
 import { ButtonLink } from '../Button/Button';
 import { Card } from '../Card/Card';
-import { finnishName, type LocalizedText } from './finnishName';
 
 export interface LotteryCardLottery {
   slug: string;
-  names: LocalizedText[];
+  names: LocalizedStrings;
   images?: { variety: string; source: string }[];
 }
 
@@ -27,7 +27,7 @@ export function LotteryCard({
   selectLabel = 'Valitse',
   headingLevel = 2,
 }: LotteryCardProps) {
-  const name = finnishName(lottery.names);
+  const name = finnish(lottery.names);
   const small = lottery.images?.find((i) => i.variety === 'small');
   return (
     <Card

@@ -1,9 +1,10 @@
+import { LIST_PAGE_SIZE } from '@arpa/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formatDate } from '../../format/formatDate';
 import { formatMoney } from '../../format/formatMoney';
-import { PAGE_SIZE, PagedList } from './PagedList';
+import { PagedList } from './PagedList';
 
 interface AccountEvent {
   id: number;
@@ -31,7 +32,7 @@ const meta = {
   component: PagedList<AccountEvent>,
   tags: ['autodocs'],
   args: {
-    items: events(0, PAGE_SIZE),
+    items: events(0, LIST_PAGE_SIZE),
     renderItem: renderEvent,
     getKey: (event) => event.id,
     total: 16,
@@ -44,7 +45,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 function LoadingPages({ total }: { total: number }) {
-  const [items, setItems] = useState(() => events(0, PAGE_SIZE));
+  const [items, setItems] = useState(() => events(0, LIST_PAGE_SIZE));
   const [loading, setLoading] = useState(false);
   return (
     <PagedList
@@ -59,7 +60,7 @@ function LoadingPages({ total }: { total: number }) {
         setLoading(true);
         // Stands in for the app's request of the next page (limit 7, offset +7).
         setTimeout(() => {
-          setItems((old) => [...old, ...events(old.length, Math.min(PAGE_SIZE, total - old.length))]);
+          setItems((old) => [...old, ...events(old.length, Math.min(LIST_PAGE_SIZE, total - old.length))]);
           setLoading(false);
         }, 300);
       }}

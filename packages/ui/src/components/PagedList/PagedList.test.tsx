@@ -1,24 +1,16 @@
+import { LIST_PAGE_SIZE } from '@arpa/contract';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { PAGE_SIZE, PagedList, hasMore } from './PagedList';
+import { PagedList } from './PagedList';
 
 const rows = (from: number, count: number) =>
   Array.from({ length: count }, (_, i) => `Tapahtuma ${from + i + 1}`);
 
-describe('hasMore', () => {
-  it('is false once total <= loaded items', () => {
-    expect(PAGE_SIZE).toBe(7);
-    expect(hasMore(15, 7)).toBe(true);
-    expect(hasMore(14, 14)).toBe(false);
-    expect(hasMore(0, 0)).toBe(false);
-  });
-});
-
-/** What the app does: limit 7, offset +7, append the page. */
+/** What the app does: limit LIST_PAGE_SIZE, offset +LIST_PAGE_SIZE, append the page. */
 function Paged({ total }: { total: number }) {
-  const [items, setItems] = useState(() => rows(0, Math.min(PAGE_SIZE, total)));
+  const [items, setItems] = useState(() => rows(0, Math.min(LIST_PAGE_SIZE, total)));
   const [offset, setOffset] = useState(0);
   return (
     <PagedList
@@ -28,9 +20,9 @@ function Paged({ total }: { total: number }) {
       loadedCount={items.length}
       emptyMessage="Ei tapahtumia"
       onLoadMore={() => {
-        const next = offset + PAGE_SIZE;
+        const next = offset + LIST_PAGE_SIZE;
         setOffset(next);
-        setItems((old) => [...old, ...rows(next, Math.min(PAGE_SIZE, total - next))]);
+        setItems((old) => [...old, ...rows(next, Math.min(LIST_PAGE_SIZE, total - next))]);
       }}
     />
   );
@@ -50,6 +42,29 @@ describe('PagedList', () => {
 
   it('shows no button when the first page holds everything', () => {
     render(<Paged total={7} />);
+    expect(screen.queryByRole('button', { name: 'Lisää' })).toBeNull();
+  });
+
+  it('offers "Lisää" while the server holds more than the loaded count, not once they are equal', () => {
+    const { rerender } = render(
+      <PagedList
+        items={rows(7, 7)}
+        loadedCount={14}
+        renderItem={String}
+        total={15}
+        emptyMessage="Ei pelejä"
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Lisää' })).toBeInTheDocument();
+    rerender(
+      <PagedList
+        items={rows(7, 7)}
+        loadedCount={14}
+        renderItem={String}
+        total={14}
+        emptyMessage="Ei pelejä"
+      />,
+    );
     expect(screen.queryByRole('button', { name: 'Lisää' })).toBeNull();
   });
 

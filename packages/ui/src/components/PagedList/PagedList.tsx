@@ -3,14 +3,6 @@ import { Button } from '../Button/Button';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './PagedList.css';
 
-/** SPEC §9: lists load 7 items at a time (limit=7, next offset +7). */
-export const PAGE_SIZE = 7;
-
-/** SPEC §9: "Lisää" hides when total <= offset plus loaded items, i.e. when everything is loaded. */
-export function hasMore(total: number, loadedCount: number): boolean {
-  return total > loadedCount;
-}
-
 export interface PagedListProps<T> {
   items: T[];
   renderItem: (item: T, index: number) => ReactNode;
@@ -20,7 +12,7 @@ export interface PagedListProps<T> {
   total: number;
   /** Items loaded so far (offset of the last page + its items); `items.length` by default. */
   loadedCount?: number;
-  /** Loads the next page; the app asks for `limit=PAGE_SIZE` at `offset + PAGE_SIZE`. */
+  /** Loads the next page; the app asks for `limit=LIST_PAGE_SIZE` (the contract's) at `offset + LIST_PAGE_SIZE`. */
   onLoadMore?: () => void;
   /** A page is on its way: a spinner shows and "Lisää" does nothing. */
   loading?: boolean;
@@ -48,7 +40,8 @@ export function PagedList<T>({
   loadMoreLabel = 'Lisää',
   'aria-label': ariaLabel,
 }: PagedListProps<T>) {
-  const more = hasMore(total, loadedCount);
+  // SPEC §9: "Lisää" hides when total <= offset plus loaded items, i.e. when everything is loaded.
+  const more = total > loadedCount;
   if (items.length === 0 && !loading) {
     return <p className={styles.empty}>{emptyMessage}</p>;
   }

@@ -1,2 +1,2 @@
-export { PAGE_SIZE, PagedList, hasMore } from './PagedList';
+export { PagedList } from './PagedList';
 export type { PagedListProps } from './PagedList';

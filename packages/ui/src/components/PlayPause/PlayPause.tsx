@@ -1,3 +1,4 @@
+import { PAUSE_OPTIONS_MINUTES, type PauseMinutes } from '@arpa/contract';
 import { useState, type FormEvent } from 'react';
 import * as formStyles from '../../forms/form.css';
 import { useControllableState } from '../../forms/useControllableState';
@@ -5,10 +6,6 @@ import { formatDate } from '../../format/formatDate';
 import { Button } from '../Button/Button';
 import { RadioTiles } from '../RadioTiles/RadioTiles';
 import * as styles from './PlayPause.css';
-
-/** SPEC §9: a pause lasts one day, one week or one month, in minutes. */
-export const PAUSE_OPTIONS_MINUTES = [1440, 10080, 43200] as const;
-export type PauseMinutes = (typeof PAUSE_OPTIONS_MINUTES)[number];
 
 export const playPauseTexts = {
   legend: 'Pelitauon pituus',

@@ -1,2 +1,2 @@
-export { PAUSE_OPTIONS_MINUTES, PlayPause, playPauseTexts } from './PlayPause';
-export type { PauseMinutes, PlayPauseProps, PlayPauseTexts } from './PlayPause';
+export { PlayPause, playPauseTexts } from './PlayPause';
+export type { PlayPauseProps, PlayPauseTexts } from './PlayPause';

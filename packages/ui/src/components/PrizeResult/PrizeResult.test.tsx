@@ -1,7 +1,8 @@
+import type { ClaimPrize } from '@arpa/contract';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { PrizeResult, prizeOutcome, type ClaimPrize } from './PrizeResult';
+import { PrizeResult, prizeOutcome } from './PrizeResult';
 
 const win = (over: Partial<ClaimPrize> = {}): ClaimPrize => ({
   product_id: 7,

@@ -1,15 +1,14 @@
+import type { ClaimPrize } from '@arpa/contract';
 import { useId, useState } from 'react';
 import { Button } from '../Button/Button';
 import { RadioTiles, type RadioTileOption } from '../RadioTiles/RadioTiles';
 import * as styles from './PrizeResult.css';
 
-/** The prize of a claim response (SPEC §3). A missing `product_id` means the ticket did not win. */
-export interface ClaimPrize {
-  product_id?: number | string | null;
-  product_claimable: boolean;
-  product_value_transferrable: boolean;
-  can_partake_in_extra_lottery: boolean;
-}
+/** What the result screens read of a claim response's prize (SPEC §3); a null `product_id` is no win. */
+export type PrizeResultPrize = Pick<
+  ClaimPrize,
+  'product_id' | 'product_claimable' | 'product_value_transferrable' | 'can_partake_in_extra_lottery'
+>;
 
 export interface PrizeResultProduct {
   name: string;
@@ -28,7 +27,7 @@ export const prizeOutcomes = [
 export type PrizeOutcome = (typeof prizeOutcomes)[number];
 
 /** Which result screen a claim response shows to a logged-in or logged-out user. */
-export function prizeOutcome(prize: ClaimPrize | null | undefined, loggedIn: boolean): PrizeOutcome {
+export function prizeOutcome(prize: PrizeResultPrize | null | undefined, loggedIn: boolean): PrizeOutcome {
   if (!prize || prize.product_id === null || prize.product_id === undefined) return 'noPrize';
   if (!prize.product_claimable) return loggedIn ? 'notClaimableLoggedIn' : 'notClaimableLoggedOut';
   if (prize.product_value_transferrable) return loggedIn ? 'valueTransferred' : 'valueLoggedOut';
@@ -58,7 +57,7 @@ export type PrizeResultTexts = typeof prizeResultTexts;
 
 export interface PrizeResultProps {
   /** The `prize` of the claim response; `null` when there is none. */
-  prize: ClaimPrize | null | undefined;
+  prize: PrizeResultPrize | null | undefined;
   /** The won product (Finnish name and description), when there is a prize. */
   product?: PrizeResultProduct;
   /** Product options to choose from before "Lunasta". */

@@ -1,7 +1,7 @@
 export { PrizeResult, prizeOutcome, prizeOutcomes, prizeResultTexts } from './PrizeResult';
 export type {
-  ClaimPrize,
   PrizeOutcome,
+  PrizeResultPrize,
   PrizeResultProduct,
   PrizeResultProps,
   PrizeResultTexts,

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_DURATION_MS, TOAST_QUEUE_LIMIT, ToastProvider, useToast } from './Toast';
+import { ToastProvider, useToast } from './Toast';
 
 function Raise() {
   const toast = useToast();
@@ -28,7 +28,6 @@ describe('toasts', () => {
   afterEach(() => vi.useRealTimers());
 
   it('hides after 4000 ms', () => {
-    expect(TOAST_DURATION_MS).toBe(4000);
     renderWithToasts();
     press('Onnistui');
     expect(screen.getByRole('status')).toHaveTextContent('Tiedot päivitetty');
@@ -66,7 +65,7 @@ describe('toasts', () => {
     advance(1);
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
     expect(screen.getByRole('status')).toHaveTextContent('Tiedot päivitetty');
-    advance(TOAST_DURATION_MS);
+    advance(4000);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
@@ -75,7 +74,7 @@ describe('toasts', () => {
     for (let i = 0; i < 20; i += 1) press('Onnistui');
     press('Epäonnistui');
     expect(screen.getByRole('alert')).toHaveTextContent('Tietojen päivitys epäonnistui');
-    for (let i = 0; i < TOAST_QUEUE_LIMIT; i += 1) advance(TOAST_DURATION_MS);
+    for (let i = 0; i < 3; i += 1) advance(4000);
     expect(screen.queryByRole('button', { name: 'Sulje' })).toBeNull();
   });
 
@@ -86,7 +85,7 @@ describe('toasts', () => {
     press('Sulje');
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
     expect(screen.getByRole('status')).toHaveTextContent('Tiedot päivitetty');
-    advance(TOAST_DURATION_MS);
+    advance(4000);
     expect(screen.queryByRole('button', { name: 'Sulje' })).toBeNull();
   });
 

@@ -1,3 +1,4 @@
+import { TOAST_DURATION_MS } from '@arpa/contract';
 import {
   createContext,
   useCallback,
@@ -10,18 +11,15 @@ import {
 } from 'react';
 import { ToastBar, type ToastMessage } from './ToastBar';
 
-/** SPEC §9: a toast hides after 4000 ms. */
-export const TOAST_DURATION_MS = 4000;
-
 /** At most this many toasts wait (the one on show included): a burst of clicks must not queue a minute. */
-export const TOAST_QUEUE_LIMIT = 3;
+const TOAST_QUEUE_LIMIT = 3;
 
 /**
  * The queue after raising `toast`: an error goes first (shown at once, ahead of waiting and showing
  * successes, newest error first), a success goes last; beyond the limit the oldest successes are dropped
  * first, then the oldest errors.
  */
-export function enqueueToast<T extends { tone: ToastMessage['tone'] }>(queue: readonly T[], toast: T): T[] {
+function enqueueToast<T extends { tone: ToastMessage['tone'] }>(queue: readonly T[], toast: T): T[] {
   const next = toast.tone === 'error' ? [toast, ...queue] : [...queue, toast];
   while (next.length > TOAST_QUEUE_LIMIT) {
     let drop = -1;

@@ -1,9 +1,8 @@
+import { CODE_BOX_LENGTH } from '@arpa/contract';
 import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import * as textFieldStyles from '../TextField/TextField.css';
 import * as styles from './TripleCodeInput.css';
 
-/** SPEC §5/§9: each box holds at most four characters. */
-export const CODE_BOX_LENGTH = 4;
 const BOX_COUNT = 3;
 
 type Parts = [string, string, string];

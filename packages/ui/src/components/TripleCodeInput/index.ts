@@ -1,2 +1,2 @@
-export { CODE_BOX_LENGTH, TripleCodeInput } from './TripleCodeInput';
+export { TripleCodeInput } from './TripleCodeInput';
 export type { TripleCodeInputProps } from './TripleCodeInput';

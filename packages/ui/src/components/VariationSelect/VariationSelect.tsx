@@ -1,10 +1,6 @@
+import type { ProductVariation } from '@arpa/contract';
 import { useId, useState } from 'react';
 import * as styles from './VariationSelect.css';
-
-export interface ProductVariation {
-  id: number | string;
-  name: string;
-}
 
 export interface VariationSelectProps {
   variations: ProductVariation[];

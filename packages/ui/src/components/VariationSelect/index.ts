@@ -1,2 +1,2 @@
 export { VariationSelect } from './VariationSelect';
-export type { ProductVariation, VariationSelectProps } from './VariationSelect';
+export type { VariationSelectProps } from './VariationSelect';
