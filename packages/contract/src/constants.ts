@@ -88,6 +88,15 @@ export const PAUSE_OPTIONS_MINUTES = [1440, 10080, 43200] as const;
 
 export type PauseMinutes = (typeof PAUSE_OPTIONS_MINUTES)[number];
 
+/** A quick stop ("Pikatauko") stops purchases and deposits for this many hours (docs/player-protection.md). */
+export const QUICK_STOP_HOURS = 24;
+
+/** Self-exclusion ("Pelikielto") lengths in months; the indefinite one is `null` beside them. */
+export const SELF_EXCLUSION_MONTHS = [3, 6, 12] as const;
+
+/** A self-exclusion's length: one of SELF_EXCLUSION_MONTHS, or `null` for an indefinite one. */
+export type SelfExclusionMonths = (typeof SELF_EXCLUSION_MONTHS)[number] | null;
+
 /** Banks offered as deposit and order payment methods, in the order SPEC §2 lists them. */
 export const BANKS = [
   'nordea',

@@ -104,7 +104,13 @@ export {
   paymentStates,
   transactionVarieties,
 } from './api.ts';
-export type { BankId, ClaimContactNeed, LimitVariety, PauseMinutes } from './constants.ts';
+export type {
+  BankId,
+  ClaimContactNeed,
+  LimitVariety,
+  PauseMinutes,
+  SelfExclusionMonths,
+} from './constants.ts';
 export {
   BANKS,
   CODE_BOX_LENGTH,
@@ -124,7 +130,9 @@ export {
   CONTACT_EMAIL_SCHEMA_PATTERN,
   PROFILE_RELOAD_MS,
   PROVISIONAL_ORDER_POSTAL_CODE,
+  QUICK_STOP_HOURS,
   REACH_CONTACT_FIELDS,
+  SELF_EXCLUSION_MONTHS,
   SIGN_IN_RESPONSE_TYPE,
   SIGN_IN_SCOPE,
   STRONG_AUTH_SCOPE,

@@ -1,3 +1,4 @@
+import { QUICK_STOP_HOURS, SELF_EXCLUSION_MONTHS, type SelfExclusionMonths } from '@arpa/contract';
 import { ApiError } from '../../errors.ts';
 import { zonedMidnight, zonedParts } from './periods.ts';
 
@@ -22,11 +23,9 @@ export const noProtection: ProtectionState = {
   lift_requested_at: null,
 };
 
-export const quickStopMs = 24 * 60 * 60_000;
+export const quickStopMs = QUICK_STOP_HOURS * 60 * 60_000;
 
-/** Self-exclusion lengths in months; `null` is indefinite. */
-export const SELF_EXCLUSION_MONTHS = [3, 6, 12] as const;
-export type SelfExclusionMonths = (typeof SELF_EXCLUSION_MONTHS)[number] | null;
+export type { SelfExclusionMonths };
 
 /** An indefinite exclusion lasts at least this long, */
 export const indefiniteMinimumMonths = 12;

@@ -1,11 +1,9 @@
+import { QUICK_STOP_HOURS } from '@arpa/contract';
 import { useState } from 'react';
 import { formatDate } from '../../format/formatDate';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
 import * as styles from './QuickStop.css';
-
-/** A quick stop lasts 24 hours (docs/player-protection.md). */
-export const QUICK_STOP_HOURS = 24;
 
 export const quickStopTexts = {
   button: 'Pikatauko',

@@ -1,2 +1,2 @@
-export { QUICK_STOP_HOURS, QuickStop, quickStopTexts } from './QuickStop';
+export { QuickStop, quickStopTexts } from './QuickStop';
 export type { QuickStopProps, QuickStopTexts } from './QuickStop';

@@ -1,3 +1,4 @@
+import { SELF_EXCLUSION_MONTHS, type SelfExclusionMonths } from '@arpa/contract';
 import { useState, type FormEvent } from 'react';
 import * as formStyles from '../../forms/form.css';
 import { formatDate } from '../../format/formatDate';
@@ -6,9 +7,9 @@ import { Dialog } from '../Dialog/Dialog';
 import { RadioTiles } from '../RadioTiles/RadioTiles';
 import * as styles from './SelfExclusion.css';
 
-/** Self-exclusion lengths in months; `null` is indefinite (docs/player-protection.md). */
-export const SELF_EXCLUSION_OPTIONS = [3, 6, 12, null] as const;
-export type SelfExclusionLength = (typeof SELF_EXCLUSION_OPTIONS)[number];
+/** The lengths offered, in months: the contract's, then indefinite (`null`) (docs/player-protection.md). */
+const SELF_EXCLUSION_OPTIONS: readonly SelfExclusionLength[] = [...SELF_EXCLUSION_MONTHS, null];
+export type SelfExclusionLength = SelfExclusionMonths;
 
 /** A running self-exclusion as GET /api/v1/users/protection gives it. */
 export interface SelfExclusionState {

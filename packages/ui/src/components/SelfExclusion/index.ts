@@ -1,4 +1,4 @@
-export { SELF_EXCLUSION_OPTIONS, SelfExclusion, selfExclusionTexts } from './SelfExclusion';
+export { SelfExclusion, selfExclusionTexts } from './SelfExclusion';
 export type {
   SelfExclusionLength,
   SelfExclusionProps,
