@@ -189,8 +189,10 @@ export type DepositRequest = Static<typeof DepositRequest>;
  */
 export const DepositBody = Type.Object(
   {
-    value: Type.Optional(Nullable(Type.Integer())),
-    payment_method: Type.Optional(Nullable(PaymentMethodInput)),
+    // `nullable` rather than `type: [x, 'null']`: a fraction then fails the type `integer` alone and answers
+    // the catalogue's `not_integer` (SPEC §5 "Ei kokonaisluku").
+    value: Type.Optional(Type.Unsafe<number | null>({ type: 'integer', nullable: true })),
+    payment_method: Type.Optional(Type.Unsafe<string | null>({ ...PaymentMethodInput, nullable: true })),
     subject: Type.Optional(DepositRequest.properties.subject),
     name: Type.Optional(DepositRequest.properties.name),
   },

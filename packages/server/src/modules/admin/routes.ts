@@ -1,4 +1,6 @@
 import { errorMessages } from '@arpa/contract';
+import { TicketImportQuery } from '@arpa/contract/schemas';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -10,7 +12,6 @@ import { importLotteries } from './lotteries-import.ts';
 import { importPlayableSeries } from '../playable/import.ts';
 import { endExpiredSeries, endSeries } from '../playable/service.ts';
 import { importProducts } from './products-import.ts';
-import { ticketImportQuerySchema, type TicketImportQuery } from './schema.ts';
 import { importTickets } from './tickets-import.ts';
 import { isAdminToken } from './token.ts';
 
@@ -89,9 +90,10 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
     runImport(reply, () => importProducts(db, asText(request.body))),
   );
 
-  app.post<{ Querystring: TicketImportQuery }>(
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  routes.post(
     '/tickets/import',
-    { bodyLimit: importBodyLimit, schema: { querystring: ticketImportQuerySchema } },
+    { bodyLimit: importBodyLimit, schema: { querystring: TicketImportQuery } },
     async (request, reply) =>
       runImport(reply, () =>
         importTickets(db, asText(request.body), {

@@ -18,7 +18,7 @@ import {
   type PaymentOutcome,
   type PaymentsContext,
 } from '../payments/service.ts';
-import type { DepositBody } from './schema.ts';
+import type { DepositBody } from '@arpa/contract/schemas';
 
 export const DEPOSIT_MIN_CENTS = DEPOSIT_MIN_EUR * 100;
 export const DEPOSIT_MAX_CENTS = DEPOSIT_MAX_EUR * 100;

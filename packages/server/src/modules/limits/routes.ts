@@ -1,4 +1,12 @@
 import type { CodeSubmissions, DefaultLimit, Limit, ProtectionStatus, SpendingSummary } from '@arpa/contract';
+import {
+  EmptyBody,
+  LimitConfirmRequest,
+  LimitUpdates,
+  NoQuery,
+  SelfExclusionRequest,
+} from '@arpa/contract/schemas';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -7,14 +15,6 @@ import { getUserId } from '../../plugins/user-context.ts';
 import { expireOverduePayments } from '../payments/service.ts';
 import { codeSubmissions } from './code-submissions.ts';
 import { spendingSummary } from './spending.ts';
-import {
-  emptyBodySchema,
-  limitConfirmSchema,
-  limitUpdatesSchema,
-  noQuerySchema,
-  selfExclusionSchema,
-  type LimitUpdatesBody,
-} from './schema.ts';
 import {
   confirmLimitRaise,
   defaultLimits,
@@ -48,70 +48,68 @@ export async function limitsRoutes(app: FastifyInstance, options: LimitsRoutesOp
     reply.header('cache-control', 'no-store');
   });
 
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+
   app.get(
     '/api/v1/users/default-limits',
-    { schema: { querystring: noQuerySchema } },
+    { schema: { querystring: NoQuery } },
     async (): Promise<DefaultLimit[]> => defaultLimits(),
   );
 
-  app.get(
-    '/api/v1/users/limits',
-    { schema: { querystring: noQuerySchema } },
-    async (request): Promise<Limit[]> => {
-      const userId = getUserId(request);
-      // An overdue payment releases its headroom before `value_left` is shown.
-      await expireOverduePayments(app.payments, db, userId);
-      return getLimits(db, userId, now());
-    },
-  );
+  app.get('/api/v1/users/limits', { schema: { querystring: NoQuery } }, async (request): Promise<Limit[]> => {
+    const userId = getUserId(request);
+    // An overdue payment releases its headroom before `value_left` is shown.
+    await expireOverduePayments(app.payments, db, userId);
+    return getLimits(db, userId, now());
+  });
 
-  app.patch<{ Body: LimitUpdatesBody }>(
+  routes.patch(
     '/api/v1/users/limits',
-    { schema: { querystring: noQuerySchema, body: limitUpdatesSchema } },
+    { schema: { querystring: NoQuery, body: LimitUpdates } },
     async (request): Promise<Limit[]> => updateLimits(db, getUserId(request), request.body, now()),
   );
 
-  app.post<{ Body: { variety: string } }>(
+  routes.post(
     '/api/v1/users/limits/confirm',
-    { schema: { querystring: noQuerySchema, body: limitConfirmSchema } },
+    { schema: { querystring: NoQuery, body: LimitConfirmRequest } },
     async (request): Promise<Limit[]> =>
       confirmLimitRaise(db, getUserId(request), request.body.variety, now()),
   );
 
   app.get(
     '/api/v1/users/protection',
-    { schema: { querystring: noQuerySchema } },
+    { schema: { querystring: NoQuery } },
     async (request): Promise<ProtectionStatus> => getProtection(db, getUserId(request), now()),
   );
 
   app.post(
     '/api/v1/users/protection/quick-stop',
-    { schema: { querystring: noQuerySchema, body: emptyBodySchema } },
+    { schema: { querystring: NoQuery, body: EmptyBody } },
     async (request): Promise<ProtectionStatus> => quickStop(db, getUserId(request), now()),
   );
 
-  app.post<{ Body: { months: 3 | 6 | 12 | null } }>(
+  routes.post(
     '/api/v1/users/protection/self-exclusion',
-    { schema: { querystring: noQuerySchema, body: selfExclusionSchema } },
+    { schema: { querystring: NoQuery, body: SelfExclusionRequest } },
     async (request): Promise<ProtectionStatus> =>
       selfExclude(db, getUserId(request), request.body.months, now()),
   );
 
   app.post(
     '/api/v1/users/protection/self-exclusion/lift-request',
-    { schema: { querystring: noQuerySchema, body: emptyBodySchema } },
+    { schema: { querystring: NoQuery, body: EmptyBody } },
     async (request): Promise<ProtectionStatus> => requestSelfExclusionLift(db, getUserId(request), now()),
   );
 
   app.get(
     '/api/v1/users/code-submissions',
-    { schema: { querystring: noQuerySchema } },
+    { schema: { querystring: NoQuery } },
     async (request): Promise<CodeSubmissions> => codeSubmissions(db, getUserId(request), now()),
   );
 
   app.get(
     '/api/v1/users/spending-summary',
-    { schema: { querystring: noQuerySchema } },
+    { schema: { querystring: NoQuery } },
     async (request): Promise<SpendingSummary> => spendingSummary(db, getUserId(request), now()),
   );
 }

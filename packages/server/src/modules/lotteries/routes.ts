@@ -1,15 +1,11 @@
 import type { Lottery, ListResponse } from '@arpa/contract';
+import { LotteriesQuery, SlugParams } from '@arpa/contract/schemas';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
 import { findLotteryBySlug, listVisibleLotteries, toLottery } from './repository.ts';
-import {
-  lotteriesQuerySchema,
-  slugParamsSchema,
-  type LotteriesQuerystring,
-  type SlugParams,
-} from './schema.ts';
 
 export interface LotteryRoutesOptions {
   db: Kysely<Database>;
@@ -17,9 +13,10 @@ export interface LotteryRoutesOptions {
 
 /** The public catalogue of lotteries (SPEC §7): the lists and one lottery by slug. */
 export async function lotteryRoutes(app: FastifyInstance, { db }: LotteryRoutesOptions): Promise<void> {
-  app.get<{ Querystring: LotteriesQuerystring }>(
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  routes.get(
     '/api/v1/lotteries',
-    { schema: { querystring: lotteriesQuerySchema }, config: { publicCache: true } },
+    { schema: { querystring: LotteriesQuery }, config: { publicCache: true } },
     async (request): Promise<ListResponse<Lottery>> => {
       const rows = await listVisibleLotteries(db, request.query.variety);
       return { items: rows.map(toLottery), total: rows.length };
@@ -27,9 +24,9 @@ export async function lotteryRoutes(app: FastifyInstance, { db }: LotteryRoutesO
   );
 
   // Hidden lotteries are left out of the lists but still open by their address.
-  app.get<{ Params: SlugParams }>(
+  routes.get(
     '/api/v1/lotteries/by-slug/:slug',
-    { schema: { params: slugParamsSchema }, config: { publicCache: true } },
+    { schema: { params: SlugParams }, config: { publicCache: true } },
     async (request): Promise<Lottery> => {
       const row = await findLotteryBySlug(db, request.params.slug);
       if (!row) throw new ApiError('lottery_not_found');

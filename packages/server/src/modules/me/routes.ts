@@ -3,12 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { throttledPerUser } from '../../plugins/rate-limit.ts';
-import {
-  passwordChangeSchema,
-  profileUpdateSchema,
-  type PasswordChangeBody,
-  type ProfileUpdateBody,
-} from './schema.ts';
+import { PasswordChangeRequest, ProfileUpdateRequest } from '@arpa/contract/schemas';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { changeOwnPassword, getProfile, updateOwnProfile } from './service.ts';
 
 export interface MeRoutesOptions {
@@ -25,13 +21,14 @@ export async function meRoutes(app: FastifyInstance, { db }: MeRoutesOptions): P
 
   app.get('/me', async (request) => getProfile(db, request.user!.userId));
 
-  app.patch<{ Body: ProfileUpdateBody }>('/me', { schema: { body: profileUpdateSchema } }, async (request) =>
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  routes.patch('/me', { schema: { body: ProfileUpdateRequest } }, async (request) =>
     updateOwnProfile(db, request.user!.userId, request.body),
   );
 
-  app.patch<{ Body: PasswordChangeBody }>(
+  routes.patch(
     '/me/password',
-    { schema: { body: passwordChangeSchema }, preHandler: throttledPerUser('passwordChangePerUser') },
+    { schema: { body: PasswordChangeRequest }, preHandler: throttledPerUser('passwordChangePerUser') },
     async (request, reply) => {
       await changeOwnPassword(db, request.user!.userId, request.user!.sid, request.body);
       return reply.code(204).send();

@@ -12,7 +12,10 @@ import {
 } from '../../idp/users.ts';
 import { revokeOtherSessions } from '../../idp/sessions.ts';
 import { ApiError } from '../../plugins/errors.ts';
-import type { PasswordChangeBody, ProfileUpdateBody } from './schema.ts';
+import type {
+  PasswordChangeRequest as PasswordChangeBody,
+  ProfileUpdateRequest as ProfileUpdateBody,
+} from '@arpa/contract';
 
 export function toProfile(user: User): Profile {
   const hasAddress = user.street_address || user.postal_code || user.city;

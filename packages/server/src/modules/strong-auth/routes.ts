@@ -1,11 +1,12 @@
 import type { StrongAuthResponse } from '@arpa/contract';
+import { StrongAuthRequest } from '@arpa/contract/schemas';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { throttledPerUser } from '../../plugins/rate-limit.ts';
 import { getUserId } from '../../plugins/user-context.ts';
 import { createFtnProvider, ftnSimulatorPath, ftnSimulatorRoutes } from '../../simulators/ftn/routes.ts';
-import { strongAuthBodySchema, type StrongAuthBody } from './schema.ts';
 import { completeStrongAuth, startStrongAuth, type StrongAuthStart } from './service.ts';
 import {
   clientFromEnv,
@@ -41,9 +42,10 @@ async function strongAuthRoutes(
       startStrongAuth(db, settings, getUserId(request), request.headers.origin),
   );
 
-  app.post<{ Body: StrongAuthBody }>(
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  routes.post(
     '/api/v1/users/auth',
-    { schema: { body: strongAuthBodySchema } },
+    { schema: { body: StrongAuthRequest } },
     async (request): Promise<StrongAuthResponse> =>
       completeStrongAuth(db, settings, getUserId(request), request.body),
   );
