@@ -1,5 +1,11 @@
 import type { Account, AccountVariety, ClaimPrize, ContactDetails } from './api.ts';
 
+/**
+ * The operator's time zone: limit periods, the play-time window, the monthly bundle's countdown and the
+ * import files' local times follow the Finnish wall clock.
+ */
+export const SERVICE_TIME_ZONE = 'Europe/Helsinki';
+
 /** Paged lists load this many rows at a time (`limit=7`, the next offset is +7). SPEC §9. */
 export const LIST_PAGE_SIZE = 7;
 

@@ -1,4 +1,4 @@
-import { codeFieldsOf } from '@arpa/contract';
+import { codeFieldsOf, SERVICE_TIME_ZONE } from '@arpa/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { normaliseCode, ticketCodeHash } from '../catalogue/codes.ts';
@@ -48,7 +48,7 @@ const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The offset of Finnish time (+02:00 or +03:00) on that date at noon. */
 function helsinkiOffset(date: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Helsinki', timeZoneName: 'longOffset' })
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: SERVICE_TIME_ZONE, timeZoneName: 'longOffset' })
     .formatToParts(new Date(`${date}T12:00:00Z`))
     .find((part) => part.type === 'timeZoneName');
   return parts?.value.replace('GMT', '') || '+02:00';

@@ -1,10 +1,12 @@
+import { SERVICE_TIME_ZONE } from '@arpa/contract';
+
 /**
  * Calendar arithmetic in the operator's time zone. Limit periods (day, ISO week, calendar month) and
  * the play-time window follow the Finnish wall clock, so a day is 23 or 25 hours long across a
  * daylight-saving change. Only `Intl` is used: no time-zone database of our own to keep current.
  */
 
-export const LIMITS_TIME_ZONE = 'Europe/Helsinki';
+export const LIMITS_TIME_ZONE = SERVICE_TIME_ZONE;
 
 export type LimitPeriod = 'day' | 'week' | 'month';
 

@@ -1,5 +1,7 @@
+import { SERVICE_TIME_ZONE } from '@arpa/contract';
+
 /** SPEC §2: the monthly bundle's countdown runs to the end of the month in Finnish time. */
-export const COUNTDOWN_TIME_ZONE = 'Europe/Helsinki';
+export const COUNTDOWN_TIME_ZONE = SERVICE_TIME_ZONE;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
