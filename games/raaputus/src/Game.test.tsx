@@ -31,6 +31,7 @@ const state: GameState = {
   unplayed_tickets: [],
   purchase: null,
   balance: 1500,
+  min_play_interval_ms: 2500,
 };
 
 let parent: { postMessage: ReturnType<typeof vi.fn> };

@@ -113,6 +113,7 @@ export const ourErrorCodes = [
   'extra_draw_not_closed',
   'playable_tickets_sold_out',
   'bundle_already_bought',
+  'play_too_fast',
 ] as const;
 
 /** Every error code, SPEC §8 first, then ours. */

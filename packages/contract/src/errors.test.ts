@@ -114,6 +114,7 @@ const serverCodes = [
   'extra_draw_not_closed',
   'playable_tickets_sold_out',
   'bundle_already_bought',
+  'play_too_fast',
 ];
 
 describe('error catalogue', () => {

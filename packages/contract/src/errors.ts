@@ -114,6 +114,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   extra_draw_not_closed: 'Lisäarvontaan voi vielä osallistua: arvonta tehdään jakson päätyttyä.',
   playable_tickets_sold_out: 'Arvat on myyty loppuun.',
   bundle_already_bought: 'Tämän kuukauden arpapaketti on jo ostettu.',
+  play_too_fast:
+    'Odota hetki: seuraavan arvan voi ostaa tai avata aikaisintaan %1 sekunnin kuluttua edellisestä.',
 };
 
 /**
@@ -219,6 +221,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   extra_draw_not_closed: 409,
   playable_tickets_sold_out: 409,
   bundle_already_bought: 409,
+  play_too_fast: 429,
 };
 
 const finnishNumber = new Intl.NumberFormat('fi-FI', { maximumFractionDigits: 2 });

@@ -27,6 +27,21 @@ export type GameFinishReason = (typeof GAME_FINISH_REASONS)[number];
 export const DEFAULT_GAME_PORT = 8081;
 
 /**
+ * Game speed (issue 18): the shortest time between two ticket purchases or reveals of one player. The server
+ * refuses a faster one with `play_too_fast`; the game waits this long itself. An operator may only lengthen
+ * it (PLAY_MIN_INTERVAL_MS, docs/player-protection.md).
+ */
+export const MIN_PLAY_INTERVAL_MS = 2500;
+
+/** A play session ends after this many minutes without a purchase or reveal; the next one starts a new one. */
+export const PLAY_SESSION_IDLE_MINUTES = 30;
+
+/** Reality-check intervals a player may choose, in minutes; 60 unless they choose otherwise. */
+export const REALITY_CHECK_MINUTES = [15, 30, 60] as const;
+export type RealityCheckMinutes = (typeof REALITY_CHECK_MINUTES)[number];
+export const DEFAULT_REALITY_CHECK_MINUTES: RealityCheckMinutes = 60;
+
+/**
  * POST {prefix}/v1/lotteries/{id}/playable-games: start a game. `purchase_amount` tickets at
  * `ticket_price` each, or the lottery's monthly bundle (`bundle: true`, then `purchase_amount` is the
  * bundle size and may be left out).
@@ -95,6 +110,8 @@ export interface GameState {
   purchase: GamePurchase | null;
   /** Playable balance (money + extra_wins + game_currency) in cents; null in demo. */
   balance: Cents | null;
+  /** The game waits at least this long between its purchase and reveal calls (game speed). */
+  min_play_interval_ms: number;
 }
 
 /** POST {prefix}/v1/game/purchase: the purchase made with the token (repeats answer the same). */
@@ -122,4 +139,30 @@ export interface GamePlayResponse {
 /** POST {prefix}/v1/game/finish */
 export interface GameFinishRequest {
   reason: string;
+}
+
+/**
+ * GET /api/v1/users/play-session: the player's running play session (issue 18, reality check). A session
+ * starts at the first purchase or reveal after PLAY_SESSION_IDLE_MINUTES without one; with none running,
+ * `started_at` is null and the sums are 0.
+ */
+export interface PlaySession {
+  started_at: IsoDateTime | null;
+  last_action_at: IsoDateTime | null;
+  /** What the session's purchases cost (after discounts). */
+  spent: Cents;
+  /** Prize values credited by the session's reveals. */
+  won: Cents;
+  /** won − spent */
+  net: Cents;
+  reality_check_minutes: RealityCheckMinutes;
+  /** When the next reality check is due (session start or the last "Jatka", plus the interval). */
+  next_reality_check_at: IsoDateTime | null;
+  /** The reality check is due: the app shows it before the next game starts. */
+  reality_check_due: boolean;
+}
+
+/** PUT /api/v1/users/play-session/reality-check-interval */
+export interface RealityCheckIntervalRequest {
+  minutes: RealityCheckMinutes;
 }

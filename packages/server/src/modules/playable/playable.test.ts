@@ -1,12 +1,13 @@
-import type {
-  GamePlayResponse,
-  GamePurchaseResponse,
-  GameState,
-  ListResponse,
-  PlayableTicket,
-  PlayableTicketBundle,
-  PlayableTicketsResponse,
-  StartGameResponse,
+import {
+  MIN_PLAY_INTERVAL_MS,
+  type GamePlayResponse,
+  type GamePurchaseResponse,
+  type GameState,
+  type ListResponse,
+  type PlayableTicket,
+  type PlayableTicketBundle,
+  type PlayableTicketsResponse,
+  type StartGameResponse,
 } from '@arpa/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/harness.ts';
@@ -111,11 +112,18 @@ describe(`playable tickets (${testDatabaseKind})`, () => {
     });
   }
 
+  /** The game waits the game-speed interval between purchases and reveals; so do these tests. */
+  function paced() {
+    clock = new Date(clock.getTime() + MIN_PLAY_INTERVAL_MS);
+  }
+
   async function buy(gameToken: string, api = '/api') {
+    paced();
     return game('POST', '/v1/game/purchase', gameToken, api);
   }
 
   async function play(gameToken: string, ticketId: number, api = '/api') {
+    paced();
     return game('POST', `/v1/game/tickets/${ticketId}/play`, gameToken, api);
   }
 

@@ -7,6 +7,8 @@ import {
   type PlayableTicket,
   type PlayableTicketBundle,
   type PlayableTicketsResponse,
+  type PlaySession,
+  type RealityCheckIntervalRequest,
   type StartGameRequest,
 } from '@arpa/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -42,6 +44,13 @@ import {
   startGame,
   ticketHistory,
 } from './service.ts';
+import {
+  acknowledgeRealityCheck,
+  minPlayIntervalFromEnv,
+  playSession,
+  realityCheckIntervalBodySchema,
+  setRealityCheckMinutes,
+} from './session.ts';
 
 export interface PlayableRoutesOptions {
   db: Kysely<Database>;
@@ -75,6 +84,7 @@ export async function playableRoutes(app: FastifyInstance, options: PlayableRout
   const { db } = options;
   const now = options.now ?? (() => new Date());
   const configuredGameOrigin = originOf(gameUrlFromEnv(options.env));
+  const minPlayIntervalMs = minPlayIntervalFromEnv(options.env);
 
   /** Origins a game may call from: every playable lottery's game address and the configured game. */
   async function allowedOrigin(origin: string | undefined): Promise<string | undefined> {
@@ -148,13 +158,15 @@ export async function playableRoutes(app: FastifyInstance, options: PlayableRout
       const authenticate = (request: FastifyRequest) =>
         authenticateGameToken(db, tokenOf(request), demo, now());
 
-      game.get(`${prefix}/v1/game`, async (request) => gameState(db, await authenticate(request)));
+      game.get(`${prefix}/v1/game`, async (request) =>
+        gameState(db, await authenticate(request), minPlayIntervalMs),
+      );
 
       game.post(
         `${prefix}/v1/game/purchase`,
         { schema: { body: emptyBodySchema } },
         async (request, reply) => {
-          const outcome = await purchase(db, await authenticate(request), now());
+          const outcome = await purchase(db, await authenticate(request), now(), minPlayIntervalMs);
           return reply.code(outcome.created ? 201 : 200).send(outcome.response);
         },
       );
@@ -162,7 +174,8 @@ export async function playableRoutes(app: FastifyInstance, options: PlayableRout
       game.post<{ Params: TicketParams }>(
         `${prefix}/v1/game/tickets/:ticketId/play`,
         { schema: { params: ticketParamsSchema, body: emptyBodySchema } },
-        async (request) => playTicket(db, await authenticate(request), request.params.ticketId, now()),
+        async (request) =>
+          playTicket(db, await authenticate(request), request.params.ticketId, now(), minPlayIntervalMs),
       );
 
       game.post<{ Body: GameFinishRequest }>(
@@ -217,5 +230,21 @@ export async function playableRoutes(app: FastifyInstance, options: PlayableRout
     { schema: { querystring: historyQuerySchema } },
     async (request): Promise<ListResponse<PlayableTicket>> =>
       ticketHistory(db, getUserId(request), request.query.limit, request.query.offset),
+  );
+
+  // The player's play session and reality check (issue 18, docs/player-protection.md).
+  app.get('/api/v1/users/play-session', async (request): Promise<PlaySession> =>
+    playSession(db, getUserId(request), now()),
+  );
+  app.post(
+    '/api/v1/users/play-session/reality-check',
+    { schema: { body: emptyBodySchema } },
+    async (request): Promise<PlaySession> => acknowledgeRealityCheck(db, getUserId(request), now()),
+  );
+  app.put<{ Body: RealityCheckIntervalRequest }>(
+    '/api/v1/users/play-session/reality-check-interval',
+    { schema: { body: realityCheckIntervalBodySchema } },
+    async (request): Promise<PlaySession> =>
+      setRealityCheckMinutes(db, getUserId(request), request.body.minutes, now()),
   );
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import {
   GAME_TOKEN_TTL_SECONDS,
+  MIN_PLAY_INTERVAL_MS,
   type GamePlayResponse,
   type GamePrize,
   type GamePurchase,
@@ -52,6 +53,7 @@ import {
   ticketCode,
   type FundingVariety,
 } from './rules.ts';
+import { claimPlayAction } from './session.ts';
 import type { PlayableGameTokenRow, PlayablePurchaseRow } from './tables.ts';
 
 type Db = Kysely<Database>;
@@ -194,7 +196,11 @@ function discountFor(lottery: LotteryRow, token: PlayableGameTokenRow, discountU
   }
 }
 
-export async function gameState(db: Db, token: PlayableGameTokenRow): Promise<GameState> {
+export async function gameState(
+  db: Db,
+  token: PlayableGameTokenRow,
+  minPlayIntervalMs = MIN_PLAY_INTERVAL_MS,
+): Promise<GameState> {
   const lottery = await findPlayableLottery(db, token.lottery_id);
   if (!lottery) throw invalidToken();
   const base = {
@@ -205,6 +211,7 @@ export async function gameState(db: Db, token: PlayableGameTokenRow): Promise<Ga
     bundle: token.bundle,
     demo: token.demo,
     expires_at: token.expires_at.toISOString(),
+    min_play_interval_ms: minPlayIntervalMs,
   };
   if (token.demo) {
     const tickets = await demoTickets(db, token.id);
@@ -269,9 +276,15 @@ export interface PurchaseOutcome {
 /**
  * The token's one purchase, exactly once: in one transaction it checks the player's limits, debits the
  * playable balance (game currency, extra wins, then money) and takes the next tickets of the pool. A
- * repeat with the same token answers the same purchase.
+ * repeat with the same token answers the same purchase. A new purchase within `minPlayIntervalMs` of the
+ * player's previous purchase or reveal is refused (`play_too_fast`, game speed).
  */
-export async function purchase(db: Db, token: PlayableGameTokenRow, now: Date): Promise<PurchaseOutcome> {
+export async function purchase(
+  db: Db,
+  token: PlayableGameTokenRow,
+  now: Date,
+  minPlayIntervalMs = MIN_PLAY_INTERVAL_MS,
+): Promise<PurchaseOutcome> {
   if (token.demo) return demoPurchase(db, token);
   const userId = token.user_id as string;
   const result = await db.transaction().execute(async (trx) => {
@@ -280,6 +293,7 @@ export async function purchase(db: Db, token: PlayableGameTokenRow, now: Date): 
     await lockPlayer(trx, userId);
     const earlier = await findPurchaseOfToken(trx, token.id);
     if (earlier) return { purchase: earlier, created: false };
+    await claimPlayAction(trx, userId, now, minPlayIntervalMs);
     if ((await unplayedTickets(trx, userId, token.lottery_id)).length > 0) {
       throw new ApiError('earlier_unplayed_purchased_ticket_available');
     }
@@ -410,19 +424,27 @@ export async function revealTicket(
   return { ...ticket, played_at: now, credit_event_id: creditEventId };
 }
 
+/**
+ * The game's reveal of one ticket of the token's player and lottery. A reveal within `minPlayIntervalMs`
+ * of the player's previous purchase or reveal is refused (`play_too_fast`); a repeat of a played ticket
+ * answers its outcome again and is no new play.
+ */
 export async function playTicket(
   db: Db,
   token: PlayableGameTokenRow,
   ticketId: number,
   now: Date,
+  minPlayIntervalMs = MIN_PLAY_INTERVAL_MS,
 ): Promise<GamePlayResponse> {
   if (token.demo) return playDemoTicket(db, token, ticketId, now);
   const userId = token.user_id as string;
   const ticket = await db.transaction().execute(async (trx) => {
+    await lockTicket(trx, ticketId);
     const owned = await findTicket(trx, ticketId);
     if (!owned || owned.user_id !== userId || owned.lottery_id !== token.lottery_id) {
       throw new ApiError('ticket_not_found');
     }
+    if (!owned.played_at) await claimPlayAction(trx, userId, now, minPlayIntervalMs);
     return revealTicket(trx, ticketId, now, false);
   });
   const played = gameTicket(ticket);

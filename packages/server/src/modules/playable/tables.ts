@@ -101,6 +101,15 @@ export interface PlayableDemoTicketsTable {
   created_at: CreatedAt;
 }
 
+/** A player's play session and the time of their last purchase or reveal (migration 0015_reality_check). */
+export interface PlaySessionsTable {
+  user_id: string;
+  started_at: Date;
+  last_action_at: Date;
+  /** The player's last "Jatka" to a reality check in this session. */
+  reality_checked_at: Date | null;
+}
+
 export type PlayableSeriesRow = Selectable<PlayableSeriesTable>;
 export type PlayablePrizeRow = Selectable<PlayablePrizesTable>;
 export type PlayableGameTokenRow = Selectable<PlayableGameTokensTable>;
