@@ -95,6 +95,7 @@ import type {
   SelfExclusion,
   SelfExclusionRequest,
   SpendingSummary,
+  SpendingSummaryReminder,
   SpendingTotals,
 } from './schemas/limits.ts';
 
@@ -350,6 +351,8 @@ export interface ApiCalls {
   'POST /api/v1/users/protection/self-exclusion/lift-request': { response: ProtectionStatus };
   'GET /api/v1/users/code-submissions': { response: CodeSubmissions };
   'GET /api/v1/users/spending-summary': { response: SpendingSummary };
+  'GET /api/v1/users/spending-summary/reminder': { response: SpendingSummaryReminder };
+  'POST /api/v1/users/spending-summary/reminder/acknowledge': { response: SpendingSummaryReminder };
   'POST /api/v1/users/auth': { body: StrongAuthRequest; response: StrongAuthResponse };
   'GET /me': { response: Profile };
   'PATCH /me': { body: ProfileUpdateRequest; response: Profile };

@@ -31,6 +31,12 @@ const OwnLimitsNotice = lazy(async () => ({
   default: (await import('../../features/protection/components/OwnLimitsNotice')).OwnLimitsNotice,
 }));
 
+// The spending summary's 14-day reminder at sign-in (a dialog): its own chunk, only for a signed-in player.
+const SpendingSummaryReminder = lazy(async () => ({
+  default: (await import('../../features/protection/components/SpendingSummaryReminder'))
+    .SpendingSummaryReminder,
+}));
+
 const HelpWidget = lazy(async () => ({
   default: (await import('../../features/help/components/HelpWidget')).HelpWidget,
 }));
@@ -117,6 +123,7 @@ export function RootLayout() {
       {session.loggedIn && (
         <Suspense fallback={null}>
           <OwnLimitsNotice />
+          <SpendingSummaryReminder />
         </Suspense>
       )}
       <Suspense fallback={<Spinner />}>

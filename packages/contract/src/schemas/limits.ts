@@ -113,3 +113,11 @@ export type SpendingTotals = Static<typeof SpendingTotals>;
 /** GET /api/v1/users/spending-summary: this calendar month and the last 12 calendar months. */
 export const SpendingSummary = Type.Object({ this_month: SpendingTotals, last_12_months: SpendingTotals });
 export type SpendingSummary = Static<typeof SpendingSummary>;
+
+/**
+ * GET /api/v1/users/spending-summary/reminder (and POST …/reminder/acknowledge): whether the sign-in
+ * reminder of the spending summary is due now, and when the next one is due (14 days after the player's
+ * first sign-in, then 14 days after each acknowledgement).
+ */
+export const SpendingSummaryReminder = Type.Object({ due: Type.Boolean(), due_at: IsoDateTime });
+export type SpendingSummaryReminder = Static<typeof SpendingSummaryReminder>;

@@ -51,6 +51,7 @@ export interface Database {
   user_limits: limits.UserLimitsTable;
   player_protection: limits.PlayerProtectionTable;
   code_submission_counts: limits.CodeSubmissionCountsTable;
+  spending_summary_reminders: limits.SpendingSummaryRemindersTable;
   cart_items: shop.CartItemsTable;
   orders: orders.OrdersTable;
   order_products: orders.OrderProductsTable;
@@ -64,7 +65,6 @@ export interface Database {
   playable_purchases: playable.PlayablePurchasesTable;
   playable_tickets: playable.PlayableTicketsTable;
   playable_demo_tickets: playable.PlayableDemoTicketsTable;
-  play_sessions: playable.PlaySessionsTable;
 }
 
 /** Written by the database (`now()`), read back as `Date`, never updated. */

@@ -5,6 +5,7 @@ import {
   LimitUpdates,
   NoQuery,
   SelfExclusionRequest,
+  type SpendingSummaryReminder,
 } from '@arpa/contract/schemas';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +16,7 @@ import { getUserId } from '../../plugins/user-context.ts';
 import { expireOverduePayments } from '../payments/service.ts';
 import { codeSubmissions } from './code-submissions.ts';
 import { spendingSummary } from './spending.ts';
+import { acknowledgeSummaryReminder, summaryReminder } from './summary-reminder.ts';
 import {
   confirmLimitRaise,
   defaultLimits,
@@ -111,5 +113,18 @@ export async function limitsRoutes(app: FastifyInstance, options: LimitsRoutesOp
     '/api/v1/users/spending-summary',
     { schema: { querystring: NoQuery } },
     async (request): Promise<SpendingSummary> => spendingSummary(db, getUserId(request), now()),
+  );
+
+  app.get(
+    '/api/v1/users/spending-summary/reminder',
+    { schema: { querystring: NoQuery } },
+    async (request): Promise<SpendingSummaryReminder> => summaryReminder(db, getUserId(request), now()),
+  );
+
+  app.post(
+    '/api/v1/users/spending-summary/reminder/acknowledge',
+    { schema: { querystring: NoQuery, body: EmptyBody } },
+    async (request): Promise<SpendingSummaryReminder> =>
+      acknowledgeSummaryReminder(db, getUserId(request), now()),
   );
 }

@@ -34,8 +34,6 @@ export interface PlayerProtectionTable {
   excluded_until: Date | null;
   exclusion_indefinite: ColumnType<boolean, boolean | undefined, boolean>;
   lift_requested_at: Date | null;
-  /** The reality check's interval in minutes (15, 30, 60; migration 0015, the playable module sets it). */
-  reality_check_minutes: ColumnType<number, number | undefined, number>;
   updated_at: Date;
 }
 
@@ -44,4 +42,13 @@ export interface CodeSubmissionCountsTable {
   user_id: string;
   month: string;
   count: number;
+}
+
+/** The spending summary's sign-in reminder of a player (migration 0016): due 14 days after the later time. */
+export interface SpendingSummaryRemindersTable {
+  user_id: string;
+  /** The first time the app asked for the player: the first reminder waits 14 days from here. */
+  started_at: Date;
+  /** When the player last closed the reminder. */
+  acknowledged_at: Date | null;
 }
