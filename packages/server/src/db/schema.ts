@@ -65,6 +65,7 @@ export interface Database {
   playable_purchases: playable.PlayablePurchasesTable;
   playable_tickets: playable.PlayableTicketsTable;
   playable_demo_tickets: playable.PlayableDemoTicketsTable;
+  play_sessions: playable.PlaySessionsTable;
 }
 
 /** Written by the database (`now()`), read back as `Date`, never updated. */

@@ -14,6 +14,7 @@ import * as playable from './0012_playable.ts';
 import * as bonus from './0013_bonus.ts';
 import * as extraDraw from './0013_extra_draw.ts';
 import * as playerProtection from './0014_player_protection.ts';
+import * as realityCheck from './0015_reality_check.ts';
 import * as summaryReminder from './0016_summary_reminder.ts';
 
 /**
@@ -36,5 +37,6 @@ export const migrations: Record<string, Migration> = {
   '0013_bonus': bonus,
   '0013_extra_draw': extraDraw,
   '0014_player_protection': playerProtection,
+  '0015_reality_check': realityCheck,
   '0016_summary_reminder': summaryReminder,
 };

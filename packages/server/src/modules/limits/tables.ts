@@ -34,6 +34,8 @@ export interface PlayerProtectionTable {
   excluded_until: Date | null;
   exclusion_indefinite: ColumnType<boolean, boolean | undefined, boolean>;
   lift_requested_at: Date | null;
+  /** The reality check's interval in minutes (15, 30, 60; migration 0015, the playable module sets it). */
+  reality_check_minutes: ColumnType<number, number | undefined, number>;
   updated_at: Date;
 }
 
