@@ -56,10 +56,10 @@ describe('bearer id token verification', () => {
     expect(response.json()).toEqual({ sub: maijaSub, userId: user.id });
   });
 
-  it('answers token_missing when a required token is absent, and null user when optional', async () => {
+  it('answers unauthorized when a required token is absent, and null user when optional', async () => {
     const missing = await call('/api/test/required');
     expect(missing.statusCode).toBe(401);
-    expect(missing.json().code).toBe('token_missing');
+    expect(missing.json().code).toBe('unauthorized');
     const anonymous = await call('/api/test/optional');
     expect(anonymous.statusCode).toBe(200);
     expect(anonymous.json()).toEqual({ user: null });

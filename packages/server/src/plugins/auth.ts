@@ -120,6 +120,15 @@ declare module 'fastify' {
 const authenticated = Symbol('authenticated');
 type Checked = FastifyRequest & { [authenticated]?: Promise<RequestUser | null> };
 
+/**
+ * Takes `user` as the request's authenticated player, as if its bearer token had been verified: for the
+ * server tests' harness (test/harness.ts), which registers it in an onRequest hook ahead of every module.
+ */
+export function presetUser(request: FastifyRequest, user: RequestUser): void {
+  (request as Checked)[authenticated] = Promise.resolve(user);
+  request.user = user;
+}
+
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
@@ -167,10 +176,15 @@ export async function optionalUser(request: FastifyRequest): Promise<void> {
   await authenticate(request);
 }
 
-/** preHandler: a signed-in player is required (401 `token_missing` without a token). */
+/**
+ * The one sign-in gate, an onRequest hook of every route that needs a signed-in player: an anonymous
+ * request is refused with 401 `unauthorized` ("Kirjaudu sisään.") before its body is read; a present but
+ * invalid or expired token is refused as by {@link optionalUser}. Handlers then read the player with
+ * `getUserId(request)` (plugins/user-context.ts).
+ */
 export async function requireUser(request: FastifyRequest): Promise<void> {
-  if (!bearerToken(request)) throw new ApiError('token_missing', 401);
-  await authenticate(request);
+  // The auth plugin's onRequest hook has usually authenticated the request already (it is done once).
+  if (!(request.user ?? (await authenticate(request)))) throw new ApiError('unauthorized', 401);
 }
 
 /** The paths whose requests carry the app's bearer token: the API and the account service. */

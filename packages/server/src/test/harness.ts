@@ -6,7 +6,7 @@ import { buildApp, type AppOptions } from '../app.ts';
 import { createDatabase, openPGlite, type DatabaseHandle } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { Database } from '../db/schema.ts';
-import type { RequestUser } from '../plugins/auth.ts';
+import { presetUser, type RequestUser } from '../plugins/auth.ts';
 import { csrfCookieName, csrfHeaderName } from '../plugins/csrf.ts';
 
 /**
@@ -130,12 +130,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       instance.addHook('onRoute', (route) => {
         routes.push(route);
       });
+      // A test names its player in a header: taken as verified before the auth plugin and every sign-in
+      // gate look at the request.
+      instance.addHook('onRequest', async (request) => {
+        const sub = request.headers[testUserHeader];
+        if (typeof sub === 'string' && sub !== '') presetUser(request, testUser(sub));
+      });
       appOptions.configure?.(instance);
     },
-  });
-  app.addHook('onRequest', async (request) => {
-    const sub = request.headers[testUserHeader];
-    if (typeof sub === 'string' && sub !== '') request.user = testUser(sub);
   });
   await testRoutes?.(app);
   await app.ready();

@@ -721,7 +721,7 @@ describe(`claims (${testDatabaseKind})`, () => {
       expect(pia.items[0]).toMatchObject({ claimed: false, product_value: null });
       expect(pia.items.map((item) => item.id)).not.toContain(oma.json().id);
 
-      expectError(await call('GET', '/api/v1/claims', undefined), 401, 'token_missing');
+      expectError(await call('GET', '/api/v1/claims', undefined), 401, 'unauthorized');
       expect((await history('olli', '?limit=0')).statusCode).toBe(400);
     });
   });

@@ -1,24 +1,18 @@
-import { LIST_PAGE_SIZE, type Claim, type ClaimResponse, type ListResponse } from '@arpa/contract';
+import type { Claim, ClaimResponse, ListResponse } from '@arpa/contract';
+import {
+  ClaimCommitInput,
+  ClaimRequest,
+  ContactInput,
+  GiftCodeContactInput,
+  IdParams,
+  PageQuery,
+} from '@arpa/contract/schemas';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '../../errors.ts';
-// `request.user` is declared and filled by the auth plugin.
-import type {} from '../../plugins/auth.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { getUserId } from '../../plugins/user-context.ts';
 import { logMessages } from './outbox.ts';
 import { listClaimHistory } from './repository.ts';
-import {
-  claimBodySchema,
-  commitBodySchema,
-  extraLotteryBodySchema,
-  giftContactBodySchema,
-  historyQuerySchema,
-  lotteryParamsSchema,
-  type ClaimBody,
-  type CommitBody,
-  type ExtraLotteryBody,
-  type GiftContactBody,
-  type HistoryQuery,
-  type LotteryParams,
-} from './schema.ts';
 import {
   commitClaim,
   commitExtraLottery,
@@ -69,7 +63,7 @@ export async function claimRoutes(app: FastifyInstance, context: ClaimRoutesOpti
   });
 
   const submit = async (
-    request: FastifyRequest<{ Params: LotteryParams; Body: ClaimBody }>,
+    request: FastifyRequest<{ Params: IdParams; Body: ClaimRequest }>,
     reply: FastifyReply,
   ): Promise<ClaimResponse> => {
     const result = await submitCodes(context, request.params.id, request.body ?? {}, claimantOf(request));
@@ -77,14 +71,15 @@ export async function claimRoutes(app: FastifyInstance, context: ClaimRoutesOpti
     logMessages(request.log, result.messages);
     return result.claim;
   };
-  const submitSchema = { params: lotteryParamsSchema, body: claimBodySchema };
+  const submitSchema = { params: IdParams, body: ClaimRequest };
   // SPEC §7 spells the call with a trailing slash; the bare path is accepted too.
   app.post('/api/v1/lotteries/:id/claims/', { schema: submitSchema }, submit);
   app.post('/api/v1/lotteries/:id/claims', { schema: submitSchema }, submit);
 
-  app.put<{ Params: LotteryParams; Body: GiftContactBody }>(
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  routes.put(
     '/api/v1/lotteries/:id/claims',
-    { schema: { params: lotteryParamsSchema, body: giftContactBodySchema } },
+    { schema: { params: IdParams, body: GiftCodeContactInput } },
     async (request, reply) => {
       const messages = await sendGiftCode(
         context,
@@ -97,9 +92,9 @@ export async function claimRoutes(app: FastifyInstance, context: ClaimRoutesOpti
     },
   );
 
-  app.put<{ Params: LotteryParams; Body: CommitBody }>(
+  routes.put(
     '/api/v1/lotteries/:id/claims/commit',
-    { schema: { params: lotteryParamsSchema, body: commitBodySchema } },
+    { schema: { params: IdParams, body: ClaimCommitInput } },
     async (request, reply) => {
       const messages = await commitClaim(context, request.params.id, request.body ?? {}, claimantOf(request));
       logMessages(request.log, messages);
@@ -107,27 +102,20 @@ export async function claimRoutes(app: FastifyInstance, context: ClaimRoutesOpti
     },
   );
 
-  app.put<{ Params: LotteryParams; Body: ExtraLotteryBody }>(
+  routes.put(
     '/api/v1/lotteries/:id/extra-lottery/commit',
-    { schema: { params: lotteryParamsSchema, body: extraLotteryBodySchema } },
+    { schema: { params: IdParams, body: ContactInput } },
     async (request, reply) => {
       await commitExtraLottery(context, request.params.id, request.body ?? {}, claimantOf(request));
       return reply.code(204).send();
     },
   );
 
-  app.get<{ Querystring: HistoryQuery }>(
+  routes.get(
     '/api/v1/claims',
-    { schema: { querystring: historyQuerySchema } },
+    { schema: { querystring: PageQuery }, onRequest: requireUser },
     async (request): Promise<ListResponse<Claim>> => {
-      const user = request.user;
-      if (!user) throw new ApiError('token_missing', 401);
-      return listClaimHistory(
-        context.db,
-        user.sub,
-        request.query.limit ?? LIST_PAGE_SIZE,
-        request.query.offset ?? 0,
-      );
+      return listClaimHistory(context.db, getUserId(request), request.query.limit, request.query.offset);
     },
   );
 }

@@ -1,24 +1,20 @@
 import type { DepositResponse } from '@arpa/contract';
 import { DepositBody, DepositResponse as DepositResponseSchema } from '@arpa/contract/schemas';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { requireUser } from '../../plugins/auth.ts';
 import { getUserId } from '../../plugins/user-context.ts';
 import { idempotencyKeyOf, runIdempotent } from '../payments/idempotency.ts';
 import { startDeposit } from './service.ts';
-
-/** onRequest: signed-in players only (401 before the body is read); `request.user` is set by then. */
-async function signedIn(request: FastifyRequest): Promise<void> {
-  getUserId(request);
-}
 
 /** SPEC §7 POST /api/v2/accounts/deposit: top up the money balance by bank payment. */
 export async function depositRoutes(app: FastifyInstance, options: { db: Kysely<Database> }): Promise<void> {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   routes.post(
     '/api/v2/accounts/deposit',
-    { schema: { body: DepositBody, response: { 200: DepositResponseSchema } }, onRequest: signedIn },
+    { schema: { body: DepositBody, response: { 200: DepositResponseSchema } }, onRequest: requireUser },
     async (request): Promise<DepositResponse> => {
       const user = request.user!;
       const userId = getUserId(request);

@@ -57,10 +57,10 @@ describe('account service /me', () => {
     }
   });
 
-  it('refuses anonymous calls with token_missing', async () => {
+  it('refuses anonymous calls with unauthorized', async () => {
     const response = await me('GET', '/me', undefined, '');
     expect(response.statusCode).toBe(401);
-    expect(response.json().code).toBe('token_missing');
+    expect(response.json().code).toBe('unauthorized');
   });
 
   it('updates the profile and address', async () => {

@@ -1,26 +1,26 @@
-import type {
-  ListResponse,
+import {
+  IdParams,
   OrderListing,
-  OrderPreview,
-  OrderResponse,
+  OrdersResponse,
+  PageQuery,
   PendingOrderResponse,
-  ResumeOrderRequest,
-} from '@arpa/contract';
+  PlaceOrderBody,
+  PlaceOrderQuery,
+  PlaceOrderResponse,
+  ResumeOrderBody,
+  OrderResponse,
+  type ListResponse,
+  type OrderPreview,
+} from '@arpa/contract/schemas';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { withdrawalOrderFromEnv } from '../../config/bonus.ts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { requireUser } from '../../plugins/auth.ts';
 import { getUserId } from '../../plugins/user-context.ts';
 import { idempotencyKeyOf, runIdempotent } from '../payments/idempotency.ts';
 import { listOrderHistory } from './history.ts';
-import {
-  cancelOrderSchema,
-  ordersListSchema,
-  pendingOrderSchema,
-  placeOrderSchema,
-  resumeOrderSchema,
-  type OrderBody,
-} from './schema.ts';
 import {
   cancelOrderByPlayer,
   ORDER_TOKEN_COOKIE,
@@ -32,11 +32,6 @@ import {
   resumeOrder,
 } from './service.ts';
 
-/** onRequest: signed-in players only (401 before the body is read); `request.user` is set by then. */
-async function signedIn(request: FastifyRequest): Promise<void> {
-  getUserId(request);
-}
-
 /** SPEC §7: the prize shop's orders (preview and placing) and the player's order history. */
 export async function orderRoutes(
   app: FastifyInstance,
@@ -45,10 +40,14 @@ export async function orderRoutes(
   const { db } = options;
   // Bonus money after the wins unless the operator puts it first (BONUS_SPENT_FIRST, config/bonus.ts).
   const spendOrder = withdrawalOrderFromEnv(options.env ?? {});
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.post<{ Body: OrderBody; Querystring: { provisional: boolean } }>(
+  routes.post(
     '/api/v1/shop/orders',
-    { schema: placeOrderSchema, onRequest: signedIn },
+    {
+      schema: { querystring: PlaceOrderQuery, body: PlaceOrderBody, response: { 200: PlaceOrderResponse } },
+      onRequest: requireUser,
+    },
     async (request, reply): Promise<OrderPreview | OrderResponse> => {
       const userId = getUserId(request);
       if (request.query.provisional) return previewOrder(app.payments, db, userId, request.body, spendOrder);
@@ -89,18 +88,21 @@ export async function orderRoutes(
     },
   );
 
-  app.get(
+  routes.get(
     '/api/v1/shop/orders/pending',
-    { schema: pendingOrderSchema, onRequest: signedIn },
+    { schema: { response: { 200: PendingOrderResponse } }, onRequest: requireUser },
     async (request, reply): Promise<PendingOrderResponse> => {
       reply.header('cache-control', 'no-store');
       return { item: await pendingOrder(app.payments, db, getUserId(request)) };
     },
   );
 
-  app.post<{ Params: { id: number }; Body: ResumeOrderRequest | undefined }>(
+  routes.post(
     '/api/v1/shop/orders/:id/resume',
-    { schema: resumeOrderSchema, onRequest: signedIn },
+    {
+      schema: { params: IdParams, body: ResumeOrderBody, response: { 200: OrderResponse } },
+      onRequest: requireUser,
+    },
     async (request): Promise<OrderResponse> =>
       resumeOrder(
         app.payments,
@@ -111,16 +113,16 @@ export async function orderRoutes(
       ),
   );
 
-  app.post<{ Params: { id: number } }>(
+  routes.post(
     '/api/v1/shop/orders/:id/cancel',
-    { schema: cancelOrderSchema, onRequest: signedIn },
+    { schema: { params: IdParams, response: { 200: OrderListing } }, onRequest: requireUser },
     async (request): Promise<OrderListing> =>
       cancelOrderByPlayer(app.payments, db, getUserId(request), request.params.id),
   );
 
-  app.get<{ Querystring: { limit: number; offset: number } }>(
+  routes.get(
     '/api/v1/orders',
-    { schema: ordersListSchema, onRequest: signedIn },
+    { schema: { querystring: PageQuery, response: { 200: OrdersResponse } }, onRequest: requireUser },
     async (request, reply): Promise<ListResponse<OrderListing>> => {
       reply.header('cache-control', 'no-store');
       return listOrderHistory(db, getUserId(request), request.query);

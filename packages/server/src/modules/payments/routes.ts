@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
 import fp from 'fastify-plugin';
+import { requireUser } from '../../plugins/auth.ts';
 import { getUserId } from '../../plugins/user-context.ts';
 import { PaymentSimulator, type PaymentSimulatorOptions } from '../../simulators/payment/simulator.ts';
 import { JobQueue } from '../jobs/queue.ts';
@@ -119,6 +120,7 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
     app.get<{ Params: { stamp: string } }>(
       '/api/v1/payments/:stamp',
       {
+        onRequest: requireUser,
         schema: {
           params: {
             type: 'object',

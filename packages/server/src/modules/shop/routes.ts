@@ -1,51 +1,45 @@
-import type {
+import {
   CartResponse,
+  CartUpdateRequest,
+  IdParams,
   Product,
   ProductOptionsResponse,
-  ShopCategory,
-  ShopListResponse,
-} from '@arpa/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+  ShopCategoriesResponse,
+  ShopProductsQuery,
+  ShopProductsResponse,
+  type ShopCategory,
+  type ShopListResponse,
+} from '@arpa/contract/schemas';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
+import { requireUser } from '../../plugins/auth.ts';
 import { getUserId } from '../../plugins/user-context.ts';
 import { findProduct, findProductOptions, listCategories } from '../catalogue/repository.ts';
 import { listCartItems } from './repository.ts';
-import {
-  cartGetSchema,
-  cartUpdateSchema,
-  categoriesSchema,
-  productOptionsSchema,
-  productSchema,
-  productsSchema,
-  type CartUpdateBody,
-  type ProductsQuery,
-} from './schema.ts';
 import { shopProductsPage, updateCart } from './service.ts';
-
-type IdParams = { Params: { id: number } };
-
-/** onRequest: signed-in players only (401 before the body is read); `request.user` is set by then. */
-async function signedIn(request: FastifyRequest): Promise<void> {
-  getUserId(request);
-}
 
 /** SPEC §7: the prize shop's categories and products (public) and the player's cart (signed in). */
 export async function shopRoutes(app: FastifyInstance, options: { db: Kysely<Database> }): Promise<void> {
   const { db } = options;
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get(
     '/api/v1/shop/categories',
-    { schema: categoriesSchema, config: { publicCache: true } },
+    { schema: { response: { 200: ShopCategoriesResponse } }, config: { publicCache: true } },
     async (): Promise<ShopListResponse<ShopCategory>> => {
       return { data: await listCategories(db), meta: { page_count: 1 } };
     },
   );
 
-  app.get<{ Querystring: ProductsQuery }>(
+  routes.get(
     '/api/v1/shop/products',
-    { schema: productsSchema, config: { publicCache: true } },
+    {
+      schema: { querystring: ShopProductsQuery, response: { 200: ShopProductsResponse } },
+      config: { publicCache: true },
+    },
     async (request): Promise<ShopListResponse<Product>> =>
       shopProductsPage(db, {
         page: request.query.page,
@@ -55,9 +49,9 @@ export async function shopRoutes(app: FastifyInstance, options: { db: Kysely<Dat
   );
 
   // The shop's product page: only products the shop sells.
-  app.get<IdParams>(
+  routes.get(
     '/api/v1/shop/products/:id',
-    { schema: productSchema, config: { publicCache: true } },
+    { schema: { params: IdParams, response: { 200: Product } }, config: { publicCache: true } },
     async (request): Promise<Product> => {
       const product = await findProduct(db, request.params.id);
       if (!product || product.hidden || product.category === null) throw new ApiError('product_not_found');
@@ -66,9 +60,9 @@ export async function shopRoutes(app: FastifyInstance, options: { db: Kysely<Dat
   );
 
   // Any product by id, hidden ones included: the claim flow shows the prize of a ticket with it.
-  app.get<IdParams>(
+  routes.get(
     '/api/v1/products/:id',
-    { schema: productSchema, config: { publicCache: true } },
+    { schema: { params: IdParams, response: { 200: Product } }, config: { publicCache: true } },
     async (request): Promise<Product> => {
       const product = await findProduct(db, request.params.id);
       if (!product) throw new ApiError('product_not_found');
@@ -76,9 +70,12 @@ export async function shopRoutes(app: FastifyInstance, options: { db: Kysely<Dat
     },
   );
 
-  app.get<IdParams>(
+  routes.get(
     '/api/v1/products/:id/options',
-    { schema: productOptionsSchema, config: { publicCache: true } },
+    {
+      schema: { params: IdParams, response: { 200: ProductOptionsResponse } },
+      config: { publicCache: true },
+    },
     async (request): Promise<ProductOptionsResponse> => {
       const product = await findProduct(db, request.params.id);
       if (!product) throw new ApiError('product_not_found');
@@ -89,16 +86,16 @@ export async function shopRoutes(app: FastifyInstance, options: { db: Kysely<Dat
 
   app.get(
     '/api/v1/shop/cart',
-    { schema: cartGetSchema, onRequest: signedIn },
+    { schema: { response: { 200: CartResponse } }, onRequest: requireUser },
     async (request, reply): Promise<CartResponse> => {
       reply.header('cache-control', 'no-store');
       return { items: await listCartItems(db, getUserId(request)) };
     },
   );
 
-  app.post<{ Body: CartUpdateBody }>(
+  routes.post(
     '/api/v1/shop/cart',
-    { schema: cartUpdateSchema, onRequest: signedIn },
+    { schema: { body: CartUpdateRequest, response: { 200: CartResponse } }, onRequest: requireUser },
     async (request): Promise<CartResponse> => ({
       items: await updateCart(db, getUserId(request), request.body.items),
     }),

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { throttledPerUser } from '../../plugins/rate-limit.ts';
+import { requireUser } from '../../plugins/auth.ts';
 import { getUserId } from '../../plugins/user-context.ts';
 import { createFtnProvider, ftnSimulatorPath, ftnSimulatorRoutes } from '../../simulators/ftn/routes.ts';
 import { completeStrongAuth, startStrongAuth, type StrongAuthStart } from './service.ts';
@@ -31,6 +32,7 @@ async function strongAuthRoutes(
   app: FastifyInstance,
   { db, settings }: { db: Kysely<Database>; settings: StrongAuthSettings },
 ): Promise<void> {
+  app.addHook('onRequest', requireUser);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
