@@ -182,7 +182,9 @@ test('a demo game: buy, scratch one ticket, reveal the other by keyboard, finish
   }
   await page.mouse.up();
   const status = game.getByRole('status');
-  await expect(status).toHaveText(/^(Voitit .+!|Ei voittoa tällä kertaa\.)$/);
+  await expect(status).toHaveText(
+    /^(Voitit .+!|Voitto:? .+\. Arvan hinta oli .+\.|Ei voittoa tällä kertaa\.)$/,
+  );
   await expect(game.getByTestId('coating')).toHaveCSS('opacity', '0');
 
   // The second ticket by keyboard: focus is on "Seuraava arpa", then on "Paljasta kaikki".
@@ -190,7 +192,9 @@ test('a demo game: buy, scratch one ticket, reveal the other by keyboard, finish
   await expect(game.getByRole('heading', { name: /^Arpa 2\/2 \(/ })).toBeVisible();
   await expect(game.getByRole('button', { name: 'Paljasta kaikki' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(status).toHaveText(/^(Voitit .+!|Ei voittoa tällä kertaa\.)$/);
+  await expect(status).toHaveText(
+    /^(Voitit .+!|Voitto:? .+\. Arvan hinta oli .+\.|Ei voittoa tällä kertaa\.)$/,
+  );
 
   await game.getByRole('button', { name: 'Valmis' }).click();
   await expect
@@ -326,7 +330,9 @@ test('a real game: without balance the purchase ends in noSaldo; with 20 € it 
     await page.mouse.move(box.x + 4, box.y + y + 12, { steps: 8 });
   }
   await page.mouse.up();
-  await expect(game.getByRole('status')).toHaveText(/^(Voitit .+!|Ei voittoa tällä kertaa\.)$/);
+  await expect(game.getByRole('status')).toHaveText(
+    /^(Voitit .+!|Voitto:? .+\. Arvan hinta oli .+\.|Ei voittoa tällä kertaa\.)$/,
+  );
   await game.getByRole('button', { name: 'Valmis' }).click();
   await expect
     .poll(() => messagesFromGame(page))

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { GameState, GameTicket } from '@arpa/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GameApiError, type GameApi } from './api.ts';
-import { Game, INIT_TIMEOUT_MS } from './Game.tsx';
+import { celebrated, Game, INIT_TIMEOUT_MS, resultText } from './Game.tsx';
 
 const siteOrigin = 'https://arpa.example';
 const init = {
@@ -129,6 +129,58 @@ describe('the reference scratch game', () => {
       target: siteOrigin,
     });
     expect(api.play).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not celebrate a prize at or below the ticket price (2 €): said plainly, with the price', async () => {
+    const user = userEvent.setup();
+    const prizes: Record<number, number> = { 41: 200, 42: 100 };
+    api.play.mockImplementation(async (id: number) => ({
+      ticket: {
+        ...ticket(id),
+        played: true,
+        prize: { win: true, value: prizes[id], product_names: null, product_value_transferrable: true },
+      },
+      balance: 1500,
+    }));
+    start();
+    await deliver(init);
+    await user.click(await screen.findByRole('button', { name: 'Osta' }));
+    await user.click(await screen.findByRole('button', { name: 'Paljasta kaikki' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Voitto 2,00 €. Arvan hinta oli 2,00 €.');
+    expect(screen.queryByText(/Voitit/)).not.toBeInTheDocument();
+    expect(document.querySelector('.game__result')).toHaveAttribute('data-win', 'false');
+    await user.click(screen.getByRole('button', { name: 'Seuraava arpa' }));
+    await user.click(await screen.findByRole('button', { name: 'Paljasta kaikki' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Voitto 1,00 €. Arvan hinta oli 2,00 €.');
+  });
+
+  it.each([
+    [201, true, 'Voitit 2,01\u00a0€!'],
+    [200, false, 'Voitto 2,00\u00a0€. Arvan hinta oli 2,00\u00a0€.'],
+    [0, false, 'Ei voittoa tällä kertaa.'],
+  ])('a prize of %i cents on a 2 € ticket: celebrated %s', (value, expected, text) => {
+    const played: GameTicket = {
+      ...ticket(1),
+      played: true,
+      prize: { win: value > 0, value, product_names: null, product_value_transferrable: true },
+    };
+    expect(celebrated(played, 200)).toBe(expected);
+    expect(resultText(played, 200)).toBe(text);
+  });
+
+  it('a product is celebrated only when worth more than the ticket', () => {
+    const product = (value: number): GameTicket => ({
+      ...ticket(1),
+      played: true,
+      prize: {
+        win: true,
+        value,
+        product_names: [{ lang: 'fi', value: 'Muki' }],
+        product_value_transferrable: false,
+      },
+    });
+    expect(resultText(product(1500), 200)).toBe('Voitit tuotteen: Muki!');
+    expect(resultText(product(0), 200)).toBe('Voitto: Muki. Arvan hinta oli 2,00\u00a0€.');
   });
 
   it('plays earlier unplayed tickets before offering a purchase', async () => {

@@ -43,10 +43,23 @@ function messageOf(error: unknown): { message: string; code: string } {
   return { message: errorMessages.unknown_error, code: 'error' };
 }
 
-export function resultText(ticket: GameTicket): string {
+/**
+ * Whether a played ticket's prize is celebrated: only one worth more than the ticket's price (issue 18, no
+ * pressure). A prize at or below the price is no gain, and a product of unknown value (0) is not assumed to
+ * be one.
+ */
+export function celebrated(ticket: GameTicket, ticketPrice: number): boolean {
+  return Boolean(ticket.prize?.win) && (ticket.prize?.value ?? 0) > ticketPrice;
+}
+
+export function resultText(ticket: GameTicket, ticketPrice: number): string {
   const prize = ticket.prize;
   if (!prize || !prize.win) return texts.noWin;
   const product = finnish(prize.product_names);
+  if (!celebrated(ticket, ticketPrice)) {
+    const price = formatCents(ticketPrice);
+    return product ? texts.smallProduct(product, price) : texts.smallMoney(formatCents(prize.value), price);
+  }
   if (product) return texts.wonProduct(product);
   return texts.wonMoney(formatCents(prize.value));
 }
@@ -159,9 +172,11 @@ export function Game({ siteOrigin, window: own, createApi = gameApi }: GameProps
     api.current.purchase().then(({ purchase }) => startPlaying(purchase.tickets, 'done'), fail);
   };
 
+  const ticketPrice = init?.ticketPrice ?? 0;
+
   const reveal = (ticket: GameTicket) => {
     setRevealed(true);
-    setAnnouncement(resultText(ticket));
+    setAnnouncement(resultText(ticket, ticketPrice));
   };
 
   /** Plays the current ticket once (the server keeps it exactly-once too) and stores its outcome. */
@@ -270,8 +285,8 @@ export function Game({ siteOrigin, window: own, createApi = gameApi }: GameProps
             onScratchedEnough={scratchedOff}
           >
             {current.played ? (
-              <span className="game__result" data-win={current.prize?.win ? 'true' : 'false'}>
-                {resultText(current)}
+              <span className="game__result" data-win={celebrated(current, ticketPrice) ? 'true' : 'false'}>
+                {resultText(current, ticketPrice)}
               </span>
             ) : (
               <span className="game__result">{playing ? texts.opening : ''}</span>

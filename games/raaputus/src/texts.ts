@@ -19,6 +19,9 @@ export const texts = {
   noWin: 'Ei voittoa tällä kertaa.',
   wonMoney: (amount: string) => `Voitit ${amount}!`,
   wonProduct: (name: string) => `Voitit tuotteen: ${name}!`,
+  // A prize at or below the ticket's price is not celebrated (issue 18): said plainly, beside the price.
+  smallMoney: (amount: string, price: string) => `Voitto ${amount}. Arvan hinta oli ${price}.`,
+  smallProduct: (name: string, price: string) => `Voitto: ${name}. Arvan hinta oli ${price}.`,
   finished: 'Peli päättyi.',
 };
 
