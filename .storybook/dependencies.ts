@@ -7,4 +7,5 @@ export const uiRuntimeDependencies = [
   '@vanilla-extract/sprinkles/createRuntimeSprinkles',
   '@radix-ui/react-dialog',
   '@radix-ui/react-tabs',
+  '@radix-ui/react-use-controllable-state',
 ];

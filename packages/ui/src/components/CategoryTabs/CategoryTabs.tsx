@@ -1,5 +1,6 @@
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import * as Tabs from '@radix-ui/react-tabs';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import * as styles from './CategoryTabs.css';
 
 /** One tab: a shop category's id and its Finnish name as the screen shows it. */
@@ -35,12 +36,12 @@ export function CategoryTabs({
   label = 'Tuoteryhmä',
 }: CategoryTabsProps) {
   const id = useId();
-  const [internal, setInternal] = useState(defaultValue ?? categories[0]?.id ?? '');
-  const current = value ?? internal;
-  const choose = (next: string) => {
-    setInternal(next);
-    onValueChange?.(next);
-  };
+  const [current, choose] = useControllableState({
+    prop: value,
+    defaultProp: defaultValue ?? categories[0]?.id ?? '',
+    onChange: onValueChange,
+    caller: 'CategoryTabs',
+  });
   return (
     <Tabs.Root className={styles.root} value={current} onValueChange={choose}>
       <div className={styles.selectField}>

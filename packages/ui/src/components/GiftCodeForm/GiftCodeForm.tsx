@@ -1,3 +1,4 @@
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { useId, useState, type FormEvent } from 'react';
 import * as formStyles from '../../forms/form.css';
 import { useFormFields } from '../../forms/useFormFields';
@@ -64,8 +65,11 @@ export function GiftCodeForm({
     },
   );
   const [pending, setPending] = useState(false);
-  const [sentInternal, setSentInternal] = useState(false);
-  const sent = sentProp ?? sentInternal;
+  const [sent, setSent] = useControllableState({
+    prop: sentProp,
+    defaultProp: false,
+    caller: 'GiftCodeForm',
+  });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -75,7 +79,7 @@ export function GiftCodeForm({
     setPending(true);
     try {
       await onSubmit(trimmed);
-      setSentInternal(true);
+      setSent(true);
     } catch {
       // The app reports the failure (toast); the form stays for another try.
     } finally {

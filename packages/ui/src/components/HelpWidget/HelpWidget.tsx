@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import * as styles from './HelpWidget.css';
 
@@ -37,15 +38,12 @@ export function HelpWidget({
   const id = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
-  const [internalOpen, setInternalOpen] = useState(defaultOpen);
-  const isOpen = open ?? internalOpen;
-  const setOpen = useCallback(
-    (next: boolean) => {
-      setInternalOpen(next);
-      onOpenChange?.(next);
-    },
-    [onOpenChange],
-  );
+  const [isOpen, setOpen] = useControllableState({
+    prop: open,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+    caller: 'HelpWidget',
+  });
 
   useEffect(() => {
     if (!isOpen) return;

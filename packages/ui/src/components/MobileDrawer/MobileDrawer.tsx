@@ -1,3 +1,4 @@
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { HeaderNavItem, HeaderSession } from '../Header/Header';
 import * as styles from './MobileDrawer.css';
@@ -63,12 +64,12 @@ export function MobileDrawer({
   labels: labelOverrides,
 }: MobileDrawerProps) {
   const labels = { ...defaultMobileDrawerLabels, ...labelOverrides };
-  const [internalOpen, setInternalOpen] = useState(defaultOpen);
-  const isOpen = open ?? internalOpen;
-  const setOpen = (next: boolean) => {
-    setInternalOpen(next);
-    onOpenChange?.(next);
-  };
+  const [isOpen, setOpen] = useControllableState({
+    prop: open,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+    caller: 'MobileDrawer',
+  });
   const triggerRef = useRef<HTMLButtonElement>(null);
   // The panel's code is fetched when the drawer is about to open (pointing at or focusing the button)
   // and stays mounted once shown, so closing can run its course.

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import * as styles from './Pager.css';
 import { pagerItems } from './pagerItems';
 
@@ -31,13 +31,14 @@ export function Pager({
   nextLabel = 'Seuraava',
   pageLabel = (page) => `Sivu ${page}`,
 }: PagerProps) {
-  const [internal, setInternal] = useState(defaultValue);
-  const current = Math.min(Math.max(value ?? internal, 1), Math.max(pageCount, 1));
+  const [page, go] = useControllableState({
+    prop: value,
+    defaultProp: defaultValue,
+    onChange: onValueChange,
+    caller: 'Pager',
+  });
+  const current = Math.min(Math.max(page, 1), Math.max(pageCount, 1));
   if (pageCount <= 1) return null;
-  const go = (page: number) => {
-    setInternal(page);
-    onValueChange?.(page);
-  };
   return (
     <nav aria-label={label}>
       <ul className={styles.list}>

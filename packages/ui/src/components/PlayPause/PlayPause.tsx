@@ -1,7 +1,7 @@
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { PAUSE_OPTIONS_MINUTES, type PauseMinutes } from '@arpa/contract';
 import { useState, type FormEvent } from 'react';
 import * as formStyles from '../../forms/form.css';
-import { useControllableState } from '../../forms/useControllableState';
 import { formatDate } from '../../format/formatDate';
 import { Button } from '../Button/Button';
 import { RadioTiles } from '../RadioTiles/RadioTiles';
@@ -46,8 +46,13 @@ export function PlayPause({
   texts: overrides,
 }: PlayPauseProps) {
   const t = { ...playPauseTexts, ...overrides };
-  const [minutes, setMinutes] = useControllableState<PauseMinutes | null>(value, defaultValue, (next) => {
-    if (next !== null) onValueChange?.(next);
+  const [minutes, setMinutes] = useControllableState<PauseMinutes | null>({
+    prop: value,
+    defaultProp: defaultValue,
+    onChange: (next) => {
+      if (next !== null) onValueChange?.(next);
+    },
+    caller: 'PlayPause',
   });
   const [pending, setPending] = useState(false);
   const busy = pending || submitting;

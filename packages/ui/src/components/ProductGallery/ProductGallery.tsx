@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import * as styles from './ProductGallery.css';
 
 export interface GalleryImage {
@@ -28,9 +28,14 @@ export function ProductGallery({
   onValueChange,
   thumbnailLabel = (index) => `Näytä kuva ${index + 1}`,
 }: ProductGalleryProps) {
-  const [internal, setInternal] = useState(defaultValue);
+  const [chosen, setChosen] = useControllableState({
+    prop: value,
+    defaultProp: defaultValue,
+    onChange: onValueChange,
+    caller: 'ProductGallery',
+  });
   if (images.length === 0) return null;
-  const current = Math.min(Math.max(value ?? internal, 0), images.length - 1);
+  const current = Math.min(Math.max(chosen, 0), images.length - 1);
   const shown = images[current];
   return (
     <div className={styles.root}>
@@ -45,8 +50,7 @@ export function ProductGallery({
                 aria-label={thumbnailLabel(index, image)}
                 aria-pressed={index === current}
                 onClick={() => {
-                  setInternal(index);
-                  onValueChange?.(index);
+                  setChosen(index);
                 }}
               >
                 <img className={styles.thumbImage} src={image.src} alt="" width={72} height={54} />

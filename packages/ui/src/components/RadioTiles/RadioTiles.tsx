@@ -1,5 +1,5 @@
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { useId, type ReactNode } from 'react';
-import { useControllableState } from '../../forms/useControllableState';
 import { FieldMessage } from '../FieldMessage/FieldMessage';
 import * as styles from './RadioTiles.css';
 
@@ -53,8 +53,13 @@ export function RadioTiles({
 }: RadioTilesProps) {
   const generatedName = useId();
   const errorId = useId();
-  const [selected, setSelected] = useControllableState<string | null>(value, defaultValue, (next) => {
-    if (next !== null) onValueChange?.(next);
+  const [selected, setSelected] = useControllableState<string | null>({
+    prop: value,
+    defaultProp: defaultValue,
+    onChange: (next) => {
+      if (next !== null) onValueChange?.(next);
+    },
+    caller: 'RadioTiles',
   });
   return (
     <fieldset

@@ -1,5 +1,6 @@
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import type { ProductVariation } from '@arpa/contract';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import * as styles from './VariationSelect.css';
 
 export interface VariationSelectProps {
@@ -26,8 +27,14 @@ export function VariationSelect({
   disabled,
 }: VariationSelectProps) {
   const id = useId();
-  const [internal, setInternal] = useState(defaultValue ?? variations[0]?.id);
-  const current = value ?? internal;
+  const [current, setCurrent] = useControllableState<ProductVariation['id'] | undefined>({
+    prop: value,
+    defaultProp: defaultValue ?? variations[0]?.id,
+    onChange: (next) => {
+      if (next !== undefined) onValueChange?.(next);
+    },
+    caller: 'VariationSelect',
+  });
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
@@ -42,8 +49,7 @@ export function VariationSelect({
         onChange={(e) => {
           const chosen = variations.find((v) => String(v.id) === e.target.value);
           if (!chosen) return;
-          setInternal(chosen.id);
-          onValueChange?.(chosen.id);
+          setCurrent(chosen.id);
         }}
       >
         {variations.map((v) => (
