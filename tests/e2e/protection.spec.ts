@@ -289,3 +289,40 @@ test('self-exclusion from /tili/pelikielto refuses a deposit, with Peluuri and t
   await page.goto('/tili/tilisaldot');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+// Moves the server's clock by 14 days: keep it the last test of this file.
+test('the spending summary reminds a player at sign-in 14 days after the first one, until acknowledged', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const player = await registerPlayer(page);
+  const reminder = page.getByRole('dialog', { name: 'Pelaamisesi yhteenveto' });
+  // A brand-new account is not met by it: the first reminder comes after 14 days.
+  await page.goto('/tili');
+  await expect(page.getByRole('table', { name: 'Pelaamisesi yhteenveto' })).toBeVisible();
+  await expect(reminder).toHaveCount(0);
+
+  await advanceServerClock(request, 14 * 24 * 60);
+  const login = page.getByRole('heading', { name: 'Kirjaudu sisään' });
+  const profile = page.getByRole('heading', { level: 1, name: 'Omat tiedot' });
+  await page.goto('/tili');
+  // The session may have outlived the 14 days or not: sign in again if it ended.
+  await expect(login.or(reminder)).toBeVisible();
+  if (await login.isVisible()) {
+    await page.getByLabel('Sähköposti').fill(player.email);
+    await page.getByLabel('Salasana').fill(player.password);
+    await page.getByRole('button', { name: 'Kirjaudu' }).click();
+  }
+  await expect(reminder).toBeVisible();
+  await expect(reminder.getByRole('row', { name: /^Talletettu/ })).toContainText(/0,00\s€/);
+  await expect(reminder.getByRole('row', { name: /^Nettotulos/ })).toBeVisible();
+  await expectAccessible(page);
+  await reminder.getByRole('button', { name: 'Selvä' }).click();
+  await expect(reminder).toHaveCount(0);
+
+  await page.reload();
+  await expect(profile).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Pelaamisesi yhteenveto' })).toBeVisible();
+  await expect(reminder).toHaveCount(0);
+});
