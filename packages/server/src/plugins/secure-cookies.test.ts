@@ -100,7 +100,8 @@ describe(`Secure cookies (${testDatabaseKind})`, () => {
       for (const cookie of cookies) expect(isSecure(cookie), `${name}: ${cookie}`).toBe(true);
     }
     await test.app.paymentSimulator?.settled();
-  });
+    // It seeds the whole demo catalogue first: 29 s once on a loaded two-core machine.
+  }, 90_000);
 
   it('on an https PUBLIC_URL even when the proxy is not trusted', async () => {
     t = await createShopTestApp({ env: { PUBLIC_URL: 'https://arpa.example.fi' } });
