@@ -1,8 +1,8 @@
 import { CODE_BOX_LENGTH, codeFieldsOf } from '@arpa/contract';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import * as formStyles from '../../forms/form.css';
-import { useFormFields } from '../../forms/useFormFields';
-import { requiredValidator, validationMessages, type Validator } from '../../forms/validators';
+import * as formStyles from '../../private/form.css';
+import { useFormFields } from '../../private/useFormFields';
+import { requiredValidator, validationMessages, type Validator } from '../../private/validators';
 import { Button } from '../Button/Button';
 import { FieldMessage } from '../FieldMessage/FieldMessage';
 import { TextField } from '../TextField/TextField';

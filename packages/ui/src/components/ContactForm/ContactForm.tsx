@@ -1,13 +1,13 @@
 import { CONTACT_TEXT_FIELDS, REACH_CONTACT_FIELDS } from '@arpa/contract';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import * as formStyles from '../../forms/form.css';
-import { useFormFields } from '../../forms/useFormFields';
+import * as formStyles from '../../private/form.css';
+import { useFormFields } from '../../private/useFormFields';
 import {
   postalCodeValidator,
   requiredValidator,
   validationMessages,
   type Validator,
-} from '../../forms/validators';
+} from '../../private/validators';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { TextField } from '../TextField/TextField';

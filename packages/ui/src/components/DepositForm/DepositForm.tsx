@@ -1,6 +1,6 @@
 import { clampDepositEuros, DEPOSIT_PRESETS_EUR, type BankId } from '@arpa/contract';
 import { useState, type FormEvent } from 'react';
-import * as formStyles from '../../forms/form.css';
+import * as formStyles from '../../private/form.css';
 import { BankPicker } from '../BankPicker/BankPicker';
 import { Button } from '../Button/Button';
 import { RadioTiles } from '../RadioTiles/RadioTiles';

@@ -1,8 +1,8 @@
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { useId, useState, type FormEvent } from 'react';
-import * as formStyles from '../../forms/form.css';
-import { useFormFields } from '../../forms/useFormFields';
-import { requiredValidator, validationMessages } from '../../forms/validators';
+import * as formStyles from '../../private/form.css';
+import { useFormFields } from '../../private/useFormFields';
+import { requiredValidator, validationMessages } from '../../private/validators';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 import * as styles from './GiftCodeForm.css';

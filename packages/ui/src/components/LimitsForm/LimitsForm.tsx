@@ -1,8 +1,8 @@
 import { isPlayTimeLimitVariety, LIMIT_REMOVAL_PENDING } from '@arpa/contract';
 import { useState, type FormEvent } from 'react';
-import * as formStyles from '../../forms/form.css';
-import { useFormFields } from '../../forms/useFormFields';
-import { integerValidator, validationMessages, type Validator } from '../../forms/validators';
+import * as formStyles from '../../private/form.css';
+import { useFormFields } from '../../private/useFormFields';
+import { integerValidator, validationMessages, type Validator } from '../../private/validators';
 import { formatMoney } from '../../format/formatMoney';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import * as formStyles from '../../forms/form.css';
+import * as formStyles from '../../private/form.css';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 import * as styles from './PasswordChangeForm.css';

@@ -1,7 +1,7 @@
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { PAUSE_OPTIONS_MINUTES, type PauseMinutes } from '@arpa/contract';
 import { useState, type FormEvent } from 'react';
-import * as formStyles from '../../forms/form.css';
+import * as formStyles from '../../private/form.css';
 import { formatDate } from '../../format/formatDate';
 import { Button } from '../Button/Button';
 import { RadioTiles } from '../RadioTiles/RadioTiles';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import * as formStyles from '../../forms/form.css';
+import * as formStyles from '../../private/form.css';
 import { Button } from '../Button/Button';
 import { RadioTiles } from '../RadioTiles/RadioTiles';
 import * as styles from './SelfAssessment.css';

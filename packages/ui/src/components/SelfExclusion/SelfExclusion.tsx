@@ -1,6 +1,6 @@
 import { SELF_EXCLUSION_MONTHS, type SelfExclusionMonths } from '@arpa/contract';
 import { useState, type FormEvent } from 'react';
-import * as formStyles from '../../forms/form.css';
+import * as formStyles from '../../private/form.css';
 import { formatDate } from '../../format/formatDate';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
