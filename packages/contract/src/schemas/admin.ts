@@ -1,4 +1,4 @@
-/** The operator's admin API (docs/api.md): ticket import. */
+/** The operator's admin API (docs/operator.md, "The admin API"): ticket import. */
 import { Type, type Static } from 'typebox';
 
 /** POST /admin/tickets/import?lottery=&series=&validity_end= */
