@@ -198,3 +198,5 @@ export type {
 } from './components/SpendingSummary';
 export { PELUURI_PHONE, PELUURI_URL, PlayResponsibly } from './components/PlayResponsibly';
 export type { PlayResponsiblyProps, PlayResponsiblyTexts } from './components/PlayResponsibly';
+export * from './components/RealityCheck';
+export * from './components/PlaySessionBar';

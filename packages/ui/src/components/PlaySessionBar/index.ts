@@ -1,0 +1,2 @@
+export { PlaySessionBar, playSessionBarTexts } from './PlaySessionBar';
+export type { PlaySessionBarProps, PlaySessionBarTexts } from './PlaySessionBar';

@@ -1,0 +1,2 @@
+export { RealityCheck, realityCheckTexts } from './RealityCheck';
+export type { RealityCheckProps, RealityCheckTexts } from './RealityCheck';
