@@ -7,7 +7,7 @@ import { RootLayout } from './routes/RootLayout';
 /**
  * The site's routes (SPEC §2). Declarative mode: the app loads no data in the router (pages fetch
  * through SWR hooks), so the data router's extra ~15 KB gzipped would buy nothing on the landing page
- * (docs/decisions/router-declarative-mode.md).
+ * (docs/decisions/0006-router-declarative-mode.md).
  */
 const routes: RouteObject[] = [
   {

@@ -23,7 +23,7 @@ import { useShopProduct } from '../api/get-product';
 /**
  * Where "back" leads (SPEC §2): the lottery's page when the product was opened from a lottery
  * (`?lottery=<slug>`), otherwise the shop. The app has no /{slug}/voittokauppa route, so the lottery's own
- * page /lunastettavat/{slug} stands for it (docs/decisions/claim-shop-routes.md).
+ * page /lunastettavat/{slug} stands for it (docs/decisions/0010-claim-shop-routes.md).
  */
 export function productBackHref(lottery: string | null): string {
   return lottery ? `/lunastettavat/${encodeURIComponent(lottery)}` : '/voittokauppa';

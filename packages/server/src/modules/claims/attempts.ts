@@ -13,7 +13,7 @@ import { countCodeSubmission } from '../limits/code-submissions.ts';
  * one at a time, so a burst cannot slip past a limit between the check and the record. Nothing is written
  * before the lookup has answered, so an attempt in flight never counts and a crash (which rolls the
  * transaction back and frees its locks) leaves nothing behind. The lock is held only for the indexed
- * lookup; the claim itself runs afterwards in its own transaction. See docs/decisions/claims-claim-flow.md.
+ * lookup; the claim itself runs afterwards in its own transaction. See docs/decisions/0016-code-attempt-throttling.md.
  */
 export const codeAttemptLimits = {
   /** Failed attempts of one signed-in player in the last hour. */
