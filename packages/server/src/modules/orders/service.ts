@@ -38,7 +38,7 @@ import {
   type SpendableAccount,
   type WithdrawalVariety,
 } from './repository.ts';
-import type { ContactBody, OrderBody } from './schema.ts';
+import type { ContactInput as ContactBody, PlaceOrderBody as OrderBody } from '@arpa/contract/schemas';
 import type { OrderRow } from './tables.ts';
 
 /** Delivery fee in cents, charged when part of the order is paid in money (SPEC §9). */

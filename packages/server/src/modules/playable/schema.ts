@@ -1,4 +1,4 @@
-import { pageQuery } from '../accounts/schema.ts';
+import { PageQuery } from '@arpa/contract/schemas';
 import { maxSingleTickets } from './rules.ts';
 
 /** Request schemas of the playable-ticket calls (docs/playable-api.md). */
@@ -69,4 +69,4 @@ export const purchasedQuerySchema = {
   },
 } as const;
 
-export const historyQuerySchema = pageQuery;
+export const historyQuerySchema = PageQuery;

@@ -11,7 +11,7 @@ import {
   replaceCart,
   type CartLine,
 } from './repository.ts';
-import { CART_MAX_ITEMS, SHOP_PAGE_SIZE } from './schema.ts';
+import { CART_MAX_ITEMS, SHOP_PAGE_SIZE } from '@arpa/contract/schemas';
 
 const finnishOrder = new Intl.Collator('fi', { sensitivity: 'base', numeric: true });
 
