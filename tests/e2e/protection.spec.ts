@@ -103,6 +103,10 @@ test('18+ and Peluuri in the footer and on the lottery pages; the accessibility 
   }
   await page.goto('/lunastettavat/assa-arpa');
   await expect(page.getByRole('main').getByRole('link', { name: '0800 100 101' })).toBeVisible();
+  // The landing page's slides carry them too.
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Ajankohtaista' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('img', { name: 'Ikäraja 18 vuotta' })).toHaveText('18+');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Saavutettavuusseloste' }).click();
   const main = page.getByRole('main');
   for (const heading of [

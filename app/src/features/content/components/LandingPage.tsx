@@ -1,4 +1,4 @@
-import { ButtonLink, Card, Slides, Stack, Tiles, VisuallyHidden } from '@arpa/ui';
+import { ButtonLink, Card, PlayResponsibly, Slides, Stack, Tiles, VisuallyHidden } from '@arpa/ui';
 import type { CmsContent } from '@arpa/contract';
 
 /** The landing cards' targets and button labels (SPEC §2); title and text come from the content file. */
@@ -20,7 +20,13 @@ export function LandingPage({ content, playableTicketsEnabled }: LandingPageProp
   return (
     <Stack space="xlarge">
       <VisuallyHidden as="h1">Arpa – raaputusarvat ja Voittokauppa</VisuallyHidden>
-      <Slides slides={content.slides.map((s) => ({ image: s.image, content: s.content }))} />
+      {content.slides.length > 0 && (
+        // The slides advertise the games: "18+" and Peluuri travel with them (issue 18).
+        <Stack space="small">
+          <Slides slides={content.slides.map((s) => ({ image: s.image, content: s.content }))} />
+          <PlayResponsibly />
+        </Stack>
+      )}
       <Tiles
         as="ul"
         space="large"
