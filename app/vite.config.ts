@@ -13,7 +13,7 @@ const compressible = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
 /**
  * Writes `<file>.br` (quality 11) and `<file>.gz` (level 9) beside every text file of the build; the
  * server sends them by content negotiation (`@fastify/static` `preCompressed`), so no request pays for
- * compression and the bytes moved are the smallest the formats give (docs/decisions/compressed-delivery.md).
+ * compression and the bytes moved are the smallest the formats give (docs/decisions/0024-compressed-delivery.md).
  */
 function precompress(): Plugin {
   let outDir = '';

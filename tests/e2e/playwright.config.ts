@@ -65,7 +65,7 @@ export default defineConfig({
       ADMIN_TOKEN: e2eAdminToken,
       // money.spec.ts moves the server's clock (POST /api/dev/clock) to let bank payments expire.
       TEST_CLOCK: 'on',
-      // The embedded database's thread mode under test (docs/decisions/embedded-database-thread.md).
+      // The embedded database's thread mode under test (docs/decisions/0026-embedded-database-thread.md).
       ...(process.env.PGLITE_THREAD ? { PGLITE_THREAD: process.env.PGLITE_THREAD } : {}),
     },
     url: `http://127.0.0.1:${port}/healthz`,

@@ -87,7 +87,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const cookies = options.cookies ?? (() => document.cookie);
 
   /**
-   * The anti-forgery token is bound to the sign-in session (docs/decisions/csrf.md): after signing in or
+   * The anti-forgery token is bound to the sign-in session (docs/decisions/0028-csrf.md): after signing in or
    * out, or when another tab of the browser changed the cookie, the first write is refused as
    * `csrf_token_invalid`. The client then asks for a token of the current session (the server sets it as
    * the cookie) and sends the write once more, so the player never sees the refusal.

@@ -160,7 +160,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(inputGuardPlugin);
   // Answers above 1 KB go out brotli- or gzip-compressed when the client accepts it (the built app's files
   // are compressed at build time and sent as they are). Request bodies are never decompressed: a
-  // compressed body is refused with 415 (docs/decisions/compressed-delivery.md).
+  // compressed body is refused with 415 (docs/decisions/0024-compressed-delivery.md).
   await app.register(fastifyCompress, {
     global: true,
     globalDecompression: false,

@@ -15,7 +15,7 @@ export type DatabaseOptions =
   /**
    * Embedded PGlite: in `dataDir`, in memory when it is omitted, or an already opened client. `thread`
    * runs it in a worker thread (the default from the environment; PGLITE_THREAD=off keeps it on the calling
-   * thread; docs/decisions/embedded-database-thread.md).
+   * thread; docs/decisions/0026-embedded-database-thread.md).
    */
   | { kind: 'pglite'; dataDir?: string; client?: PGlite; loadDataDir?: Blob; thread?: boolean }
   /** A real PostgreSQL server; `schema` puts every table of this handle in that schema (used by tests). */

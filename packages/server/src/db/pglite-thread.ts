@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
  * An embedded PGlite database running in its own worker thread (db/pglite-worker.ts), with the part of
  * PGlite's interface the server uses: `query`, `dumpDataDir`, `close`. Statements are still run one at a
  * time (the Kysely dialect hands the one session to one caller at a time); what changes is that the HTTP
- * thread keeps answering while the database works (docs/decisions/embedded-database-thread.md).
+ * thread keeps answering while the database works (docs/decisions/0026-embedded-database-thread.md).
  */
 export interface PGliteLike {
   readonly waitReady: Promise<void>;

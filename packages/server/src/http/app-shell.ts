@@ -8,7 +8,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * the file itself (`preload as=fetch`). The browser fetches them in parallel with the entry instead of
  * one after another (HTML → entry → route chunk → content.json), and the page renders one round trip
  * sooner. The chunk names come from the build's manifest, so nothing here knows a hash.
- * docs/decisions/compressed-delivery.md has the measurements.
+ * docs/decisions/0024-compressed-delivery.md has the measurements.
  */
 
 interface ManifestChunk {

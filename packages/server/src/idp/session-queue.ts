@@ -1,13 +1,13 @@
 import type { IncomingHttpHeaders } from 'node:http';
 
 /**
- * The identity provider's requests of one browser session, one at a time (docs/decisions/
- * embedded-database-thread.md). oidc-provider loads a session at the start of a request and saves the whole
- * of it at the end, so two requests of one session at once (a silent sign-in in an iframe and the logout
- * page) can overwrite each other: the later save drops the logout form's `xsrf` secret and the confirmation
- * fails with `invalid_request`. Requests of different sessions, and those without a session, run freely.
- * The queue is per process: a deployment of several processes keeps a browser on one (sticky sessions) or
- * lives with the rare lost race, which the player sees as a failed logout they can repeat.
+ * The identity provider's requests of one browser session, one at a time
+ * (docs/decisions/0026-embedded-database-thread.md). oidc-provider loads a session at the start of a request
+ * and saves the whole of it at the end, so two requests of one session at once (a silent sign-in in an iframe
+ * and the logout page) can overwrite each other: the later save drops the logout form's `xsrf` secret and the
+ * confirmation fails with `invalid_request`. Requests of different sessions, and those without a session, run
+ * freely. The queue is per process: a deployment of several processes keeps a browser on one (sticky
+ * sessions) or lives with the rare lost race, which the player sees as a failed logout they can repeat.
  */
 export function createSessionQueue() {
   const tails = new Map<string, Promise<void>>();

@@ -49,7 +49,7 @@ function sign(secret: string, binding: string, nonce: string): string {
  * What a request's token must be bound to: the identity provider's session (`sid` of the bearer id
  * token), or {@link anonymousBinding}. The claim is read without verifying the token here, before
  * authentication: a forged bearer gains nothing, because authentication then refuses the request
- * (docs/decisions/csrf.md).
+ * (docs/decisions/0028-csrf.md).
  */
 export function csrfBindingOf(request: Pick<FastifyRequest, 'headers'>): string {
   const header = request.headers.authorization;

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 
 /**
  * Input the database cannot store or that no form of ours sends, refused before any handler sees it
- * (docs/decisions/input-validation.md):
+ * (docs/decisions/0027-input-validation.md):
  * - text with a NUL character or half of a UTF-16 surrogate pair (PostgreSQL refuses both, as an error
  *   the client would otherwise see as a 500), in any value or key of the path, query or body;
  * - bodies nested deeper than {@link maxDepth} levels (every form of the API is at most a few deep);

@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
  * The public catalogue (lotteries, the shop's categories and products, the CMS content) is the same for
  * every visitor and changes only when an operator imports or replaces it. Routes that opt in with
  * `config: { publicCache: true }` are answered from memory, with an ETag and a `Cache-Control` that lets
- * browsers and shared caches keep them (docs/decisions/public-cache.md).
+ * browsers and shared caches keep them (docs/decisions/0025-public-cache.md).
  */
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -9,7 +9,7 @@ import { ApiError } from './errors.ts';
  * Throttles of the attempts an attacker would repeat: sign-in, registration, password change and the
  * start of strong identification. @fastify/rate-limit does the counting rules; its counters live in
  * PostgreSQL (`rate_limit_counters`) so every server process on the database shares them.
- * Numbers and reasons: docs/decisions/sessions-and-throttling.md.
+ * Numbers and reasons: docs/decisions/0020-sessions-and-throttling.md.
  */
 export const throttleLimits = {
   /** Failed sign-ins per account (normalised email). */

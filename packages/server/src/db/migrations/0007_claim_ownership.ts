@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
  * Issue 10, items 5, 6 and 8: a finished claim of a signed-in player is an order (SPEC §3 claim, gift and
  * prize orders) listed in Tilaukset beside shop orders. `claim_orders` links each such order to its claim;
  * the primary key on the claim makes the order exactly one. Claims finished before this migration get
- * their orders here, with the same mapping as the claims module (docs/decisions/ticket-prize-ownership.md).
+ * their orders here, with the same mapping as the claims module (docs/decisions/0021-ticket-prize-ownership.md).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

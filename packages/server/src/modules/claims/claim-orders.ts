@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts';
 
 /**
  * What a finished claim is in Tilaukset (SPEC §3 order types and states;
- * docs/decisions/ticket-prize-ownership.md): a gift code sent is a delivered gift order, a credited value a
+ * docs/decisions/0021-ticket-prize-ownership.md): a gift code sent is a delivered gift order, a credited value a
  * finished claim order, a product redeemed online a prize order waiting for delivery, and a prize we deliver
  * after contacting the winner a claim order waiting for delivery.
  */

@@ -233,7 +233,7 @@ interface ClaimSettlement {
 
 /**
  * Creates the claim of a newly presented ticket, or hands an unfinished one to whoever presented its codes
- * (docs/decisions/ticket-prize-ownership.md), and does at once what the prize allows for this claimant:
+ * (docs/decisions/0021-ticket-prize-ownership.md), and does at once what the prize allows for this claimant:
  * - a transferrable value presented by a signed-in player is credited to the wins account of the ticket's
  *   series (ledger `win`, reference `claim:<id>`) and the claim finished;
  * - a gift prize gets its code (kept when it already has one), sent at once to a signed-in player's profile;

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.ts';
 /**
  * GET /api/v1/orders (Tilaukset): one page of every order of the player, newest first, and the count of
  * all of them. Shop orders and the orders of finished claims (claim, gift and prize orders, written by the
- * claims module in the claim's transaction, docs/decisions/ticket-prize-ownership.md) are rows of the same
+ * claims module in the claim's transaction, docs/decisions/0021-ticket-prize-ownership.md) are rows of the same
  * `orders` table, so limit/offset and `total` page them together. Each line names its product and, when
  * one was chosen, its option (`option_names`); a gift order carries its `prize_code`. Only the player's own
  * rows, on every query.
