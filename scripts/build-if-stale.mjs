@@ -53,7 +53,7 @@ const appBuilt = Math.min(
 if (appBuilt < appInputs) build('@arpa/app');
 else console.log('@arpa/app is up to date');
 
-// The reference game (games/raaputus), served on its own origin (docs/decisions/game-client.md).
+// The reference game (games/raaputus), served on its own origin (docs/decisions/0036-game-client.md).
 const game = join(repo, 'games/raaputus');
 const gameInputs = Math.max(
   newest(join(game, 'src')),

@@ -5,7 +5,7 @@
  * page makes (their SWR keys, which are the API paths), the server answers them, and the next pass
  * renders with the answers, until the page asks for nothing new. The answers go into the page for the
  * browser's SWR cache, so hydration renders exactly what the server rendered
- * (docs/decisions/server-rendering.md).
+ * (docs/decisions/0037-server-rendering.md).
  */
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';

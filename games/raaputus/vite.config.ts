@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-/** The reference game: a static build the server serves on the game origin (docs/decisions/game-client.md). */
+/** The reference game: a static build the server serves on the game origin (docs/decisions/0036-game-client.md). */
 export default defineConfig({
   plugins: [react()],
   build: {

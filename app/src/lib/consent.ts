@@ -2,7 +2,7 @@ import type { CookieChoice } from '@arpa/ui';
 import { readCookie, writeCookie } from './cookies';
 
 /**
- * The visitor's cookie choice (docs/decisions/cookie-consent.md). Kept in a necessary first-party cookie for
+ * The visitor's cookie choice (docs/decisions/0029-cookie-consent.md). Kept in a necessary first-party cookie for
  * 12 months; the operator's custom script reads it from `window.arpaConsent` and hears changes as the
  * `arpa:consent` event, so it sets its analytics and marketing cookies only with consent.
  */

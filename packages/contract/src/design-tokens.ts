@@ -2,7 +2,7 @@
  * The design tokens as plain data: the one place a colour, spacing, radius or the font changes.
  * @arpa/ui builds its theme (vanilla-extract `vars`) from them, and the server's identity provider
  * pages write them into their own CSS, so the sign-in pages look like the site without the server
- * importing React or vanilla-extract (docs/decisions/idp-design.md). No imports, no code: data only.
+ * importing React or vanilla-extract (docs/decisions/0033-idp-design.md). No imports, no code: data only.
  */
 export const designTokens = {
   color: {

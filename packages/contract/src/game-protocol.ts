@@ -1,7 +1,7 @@
 /**
  * Game messaging protocol v1 (SPEC §4): the messages the app (the parent page) and a game client framed on
  * its own origin exchange with `postMessage`. Both sides name the other's exact origin as the target and
- * check `event.origin` and `event.source` before reading a message (docs/decisions/game-client.md). The
+ * check `event.origin` and `event.source` before reading a message (docs/decisions/0036-game-client.md). The
  * fields of `init` come from the answer of starting a game (docs/playable-api.md).
  */
 import { GAME_API_PREFIXES, GAME_PROTOCOL_VERSION, type GameApiPrefix } from './playable.ts';

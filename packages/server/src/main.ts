@@ -26,7 +26,7 @@ const app = await buildApp({ logger: { level: process.env.LOG_LEVEL ?? 'info' } 
   throw error;
 });
 
-// The reference game on its own origin: a second port of this process (docs/decisions/game-client.md).
+// The reference game on its own origin: a second port of this process (docs/decisions/0036-game-client.md).
 const game = await buildGameServer({
   siteOrigin: siteOriginFromEnv(process.env),
   logger: { level: process.env.LOG_LEVEL ?? 'info' },

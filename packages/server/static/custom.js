@@ -1,7 +1,7 @@
 // Site-specific script from static storage (SPEC §7): the app fetches and runs it after start-up.
 // It marks the page, so styles can tell the site's custom code has loaded, and stands in for the operator's
 // analytics tag: its cookie is set only with consent to analytics and removed when consent is withdrawn
-// (the app's contract: window.arpaConsent and the arpa:consent event, docs/decisions/cookie-consent.md).
+// (the app's contract: window.arpaConsent and the arpa:consent event, docs/decisions/0029-cookie-consent.md).
 (function () {
   document.documentElement.dataset.arpaCustom = 'loaded';
   var COOKIE = 'arpa_analytics';

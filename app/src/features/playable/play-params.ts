@@ -2,7 +2,7 @@
  * What /pelattavat/{slug}/pelaa plays (SPEC §2, §5): `purchase_amount` and `demo_game` from the query or
  * from the navigation state (`purchaseAmount`, `demoGame`). Beside them the app passes the ticket price
  * and whether the purchase is the monthly bundle (`ticket_price`/`bundle`, state `ticketPrice`/`bundle`;
- * docs/decisions/app-playable.md). The English messages are the spec's own.
+ * docs/decisions/0039-app-playable.md). The English messages are the spec's own.
  */
 export interface PlayParams {
   demoGame: boolean;

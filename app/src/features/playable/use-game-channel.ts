@@ -13,7 +13,7 @@ export interface GameChannelOptions {
 }
 
 /**
- * Protocol v1 on the parent's side (SPEC §4, docs/decisions/game-client.md): a message is read only when
+ * Protocol v1 on the parent's side (SPEC §4, docs/decisions/0036-game-client.md): a message is read only when
  * it comes from the game's frame (`event.source`) and the game's exact origin; `getInit` is answered with
  * `init`, posted to that origin (never `*`); the first `finish` ends the game.
  */

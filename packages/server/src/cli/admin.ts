@@ -119,7 +119,7 @@ async function sendJson(method: 'GET' | 'POST' | 'PUT', path: string, body?: unk
   return answer;
 }
 
-/** The extra draw commands (modules/extra-draw, docs/decisions/extra-draw.md); their answers as text. */
+/** The extra draw commands (modules/extra-draw, docs/modules/extra-draw.md); their answers as text. */
 async function extraDraw(command: string, rest: string[]): Promise<string> {
   if (command === 'extra-draw:winners') {
     const { positionals } = parseArgs({ args: rest, allowPositionals: true });
@@ -196,7 +196,7 @@ async function extraDraw(command: string, rest: string[]): Promise<string> {
   return `draw ${result.id} of ${values.lottery} scheduled, closes ${result.closes_at}; seed commitment ${result.seed_commitment}`;
 }
 
-/** The bonus commands (modules/bonus, docs/decisions/bonuses.md); their answers as text. */
+/** The bonus commands (modules/bonus, docs/modules/bonus.md); their answers as text. */
 async function bonus(command: string, rest: string[]): Promise<string> {
   if (command === 'expire-bonuses') {
     if (rest.length > 0) throw new UsageError('expire-bonuses takes no arguments');

@@ -1,5 +1,5 @@
 /**
- * BONUS_SPENT_FIRST (docs/runbook.md, docs/decisions/bonuses.md): when an order is paid from winnings, bonus
+ * BONUS_SPENT_FIRST (docs/runbook.md, docs/modules/bonus.md): when an order is paid from winnings, bonus
  * money is spent after the player's wins by default (issue 17); `1` (or `true`) spends it before them,
  * which lets a bonus that would expire go first. Extra wins are spent first either way.
  */

@@ -22,7 +22,7 @@ function publicUrlProblems(value: string | undefined): string[] {
   return url.protocol === 'https:' ? [] : [`PUBLIC_URL must be an https address, not "${value}"`];
 }
 
-/** The game's own origin (docs/decisions/game-client.md): https, and not the site's origin. */
+/** The game's own origin (docs/decisions/0036-game-client.md): https, and not the site's origin. */
 function gameUrlProblems(value: string | undefined, publicUrl: string | undefined): string[] {
   if (!value)
     return [

@@ -47,7 +47,7 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * The game's own origin (docs/decisions/game-client.md): a second Fastify instance of the server process,
+ * The game's own origin (docs/decisions/0036-game-client.md): a second Fastify instance of the server process,
  * listening on GAME_PORT, serving the built reference game. Its HTML names the site's origin, written here
  * by the server, never taken from the request: the game trusts `init` only from that origin.
  */

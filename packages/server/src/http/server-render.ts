@@ -5,7 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppShell, ShellDocument, ShellVisitor } from './app-shell.ts';
 
 /**
- * Server rendering of the public pages (issue 13, docs/decisions/server-rendering.md). The app's build
+ * Server rendering of the public pages (issue 13, docs/decisions/0037-server-rendering.md). The app's build
  * has a server entry (`app/dist-server/entry-server.js`, from app/src/entry-server.tsx); the server
  * loads that module, never the app's source. The entry asks for the page's reads by path; they are
  * answered here through the server's own routes (`inject`, anonymous, GET only, the public catalogue

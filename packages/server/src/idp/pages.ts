@@ -4,7 +4,7 @@ import { siteFonts } from './fonts.ts';
 // Server-rendered Finnish pages of the embedded identity provider: no scripts except the logout
 // auto-submit, no external assets. Colours, spacing, radii and the font are the site's own design
 // tokens from @arpa/contract (the values @arpa/ui's theme is built from), and the font files are the
-// ones the site uses, served below the issuer (docs/decisions/idp-design.md). Every page links back to
+// ones the site uses, served below the issuer (docs/decisions/0033-idp-design.md). Every page links back to
 // the site's front page, and the card keeps its natural height.
 
 /** Where the issuer is mounted below the site's root. */

@@ -55,7 +55,7 @@ export function resetEmailBody(link: string): string {
  * "Unohtuiko salasana?" of the embedded identity provider, below the issuer (`{issuer}/password-reset`):
  * a request page that answers the same for every email, a one-time link through the outbox, and the
  * link's page that sets the new password and ends every session of the player
- * (docs/decisions/idp-design.md).
+ * (docs/decisions/0033-idp-design.md).
  */
 export async function passwordResetRoutes(
   app: FastifyInstance,

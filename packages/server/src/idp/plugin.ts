@@ -179,7 +179,7 @@ async function registerIdentity(app: FastifyInstance, options: IdentityOptions) 
     publicUrl,
     now: options.now,
   });
-  // The site's own font files for the pages above (docs/decisions/idp-design.md).
+  // The site's own font files for the pages above (docs/decisions/0033-idp-design.md).
   await app.register(fontRoutes, { prefix: `${mountPath}/fonts` });
   await app.register(providerMount, { prefix: mountPath, provider });
 }

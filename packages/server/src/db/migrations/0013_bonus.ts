@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Bonus campaigns (docs/decisions/bonuses.md): the operator's deposit-bonus campaign, and on each granted
+ * Bonus campaigns (docs/modules/bonus.md): the operator's deposit-bonus campaign, and on each granted
  * bonus the account it was credited to (bonus or game_currency) and its expiry. A player receives the deposit
  * bonus once: a unique index, whatever number of deposits and payment callbacks arrive.
  */

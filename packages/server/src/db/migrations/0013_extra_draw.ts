@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The extra draw (docs/decisions/extra-draw.md): the operator's scheduled draws of a lottery with their
+ * The extra draw (docs/modules/extra-draw.md): the operator's scheduled draws of a lottery with their
  * seed commitment, which entries took part in which draw, and the winners with their prizes.
  * Value lists are spelled out so that this migration stays frozen history.
  */

@@ -59,7 +59,7 @@ export async function loadDemoSeedIfEmpty(
     });
     tickets += result.created;
   }
-  // The demo's extra draws (docs/decisions/extra-draw.md), each closing a number of days after seeding.
+  // The demo's extra draws (docs/modules/extra-draw.md), each closing a number of days after seeding.
   const draws = JSON.parse(await read('extra-draws.json')) as ExtraDrawsManifest;
   for (const draw of draws.draws) {
     await scheduleDraw(db, {

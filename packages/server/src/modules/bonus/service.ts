@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
 import { ensureAccount, postLedgerEvent } from '../accounts/ledger.ts';
 
-/** The accounts a grant may credit: `bonus`, or `game_currency` (docs/decisions/bonuses.md). */
+/** The accounts a grant may credit: `bonus`, or `game_currency` (docs/modules/bonus.md). */
 export type GrantAccount = 'bonus' | 'game_currency';
 
 export interface DepositCampaign {

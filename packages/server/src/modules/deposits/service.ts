@@ -111,7 +111,7 @@ async function creditMoney(
     value: payment.amount,
     reference: `payment:${payment.id}`,
   });
-  // The deposit-bonus campaign, in the same transaction (docs/decisions/bonuses.md).
+  // The deposit-bonus campaign, in the same transaction (docs/modules/bonus.md).
   await grantDepositBonus(trx, payment);
 }
 

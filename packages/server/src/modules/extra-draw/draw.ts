@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 
 /**
  * The draw itself, as pure functions so that anyone holding a draw's record can repeat it
- * (docs/decisions/extra-draw.md):
+ * (docs/modules/extra-draw.md):
  * - the seed is 32 bytes from the operating system's cryptographic RNG, written as 64 hex characters;
  *   its commitment, SHA-256 of that text, is published when the draw is scheduled;
  * - every participating entry gets the score HMAC-SHA256(seed, entry id); entries are ranked by score

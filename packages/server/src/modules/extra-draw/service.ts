@@ -185,7 +185,7 @@ interface EntryRow {
 }
 
 /**
- * Runs the lottery's scheduled draw (docs/decisions/extra-draw.md), in one transaction with the draw's row
+ * Runs the lottery's scheduled draw (docs/modules/extra-draw.md), in one transaction with the draw's row
  * locked, so a second run at the same time waits and is then refused (`extra_draw_already_drawn`):
  * closes participation (the entries made before the period end and in no earlier draw become this
  * draw's), ranks them by the committed seed, and for each winner records the prize and settles it: a

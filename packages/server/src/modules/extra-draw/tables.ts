@@ -2,7 +2,7 @@ import type { ExtraDrawWinnerPublication } from '@arpa/contract';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { ClaimContact } from '../catalogue/tables.ts';
 
-/** Tables of migration 0013_extra_draw (docs/decisions/extra-draw.md). jsonb is written as JSON text. */
+/** Tables of migration 0013_extra_draw (docs/modules/extra-draw.md). jsonb is written as JSON text. */
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
