@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Account } from './api.ts';
 import {
-  BANKS,
-  LIMIT_REMOVAL_PENDING,
-  LIMIT_VARIETIES,
+  CONTACT_TEXT_FIELDS,
   POSTAL_CODE_PATTERN,
+  REACH_CONTACT_FIELDS,
   playableBalance,
   totalBalance,
   winningsBalance,
@@ -56,6 +55,15 @@ describe('balances', () => {
   });
 });
 
+describe('contact fields', () => {
+  it('reaches a winner by name, email and phone, and posts to the full contact details', () => {
+    expect(REACH_CONTACT_FIELDS.every((field) => CONTACT_TEXT_FIELDS.includes(field))).toBe(true);
+    expect(
+      CONTACT_TEXT_FIELDS.filter((field) => !(REACH_CONTACT_FIELDS as readonly string[]).includes(field)),
+    ).toEqual(['address', 'postal_code', 'city']);
+  });
+});
+
 describe('constants', () => {
   it('accepts exactly five-digit postal codes', () => {
     for (const code of ['00100', '20780', '99999', '00000'])
@@ -63,33 +71,5 @@ describe('constants', () => {
     for (const code of ['0010', '001000', '2078a', ' 20780', '20780 ', '']) {
       expect(POSTAL_CODE_PATTERN.test(code), code).toBe(false);
     }
-  });
-
-  it('lists the banks in the order of SPEC §2', () => {
-    expect(BANKS).toEqual([
-      'nordea',
-      'osuuspankki',
-      'danske',
-      'alandsbanken',
-      'handelsbanken',
-      'spankki',
-      'aktia',
-      'pop',
-      'saastopankki',
-      'omasp',
-    ]);
-  });
-
-  it('lists the limit varieties of SPEC §9 and marks a pending removal with -1', () => {
-    expect(LIMIT_VARIETIES).toEqual([
-      'play_by_day',
-      'play_by_week',
-      'play_by_month',
-      'deposit_by_month',
-      'play_time_start',
-      'play_time_end',
-      'play_pause',
-    ]);
-    expect(LIMIT_REMOVAL_PENDING).toBe(-1);
   });
 });

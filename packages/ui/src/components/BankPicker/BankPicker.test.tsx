@@ -7,6 +7,19 @@ import { BankPicker } from './BankPicker';
 describe('BankPicker', () => {
   it('offers the ten banks by display name in the spec order', () => {
     render(<BankPicker />);
+    // The names a player sees, in the order SPEC §2 lists the banks; the ids sent are the contract's.
+    expect(screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual([
+      'Nordea',
+      'OP',
+      'Danske Bank',
+      'Ålandsbanken',
+      'Handelsbanken',
+      'S-Pankki',
+      'Aktia',
+      'POP Pankki',
+      'Säästöpankki',
+      'Oma Säästöpankki',
+    ]);
     expect(screen.getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual([...BANKS]);
     expect(screen.getByRole('radio', { name: 'OP' })).toHaveAttribute('value', 'osuuspankki');
     expect(screen.getByRole('radio', { name: 'Oma Säästöpankki' })).toHaveAttribute('value', 'omasp');
