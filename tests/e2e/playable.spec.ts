@@ -160,6 +160,13 @@ test('a visitor plays the demo logged out, and comes back to the lottery page', 
   await expect(page).toHaveURL(/\/pelaa\?demo_game=true/);
   const game = page.frameLocator('iframe[title]');
   await expect(game.getByText('Demopeli: ostot ja voitot eivät vaikuta saldoosi.')).toBeVisible();
+  // "18+" and Peluuri beside the game, not only in the footer (issue 18).
+  const main = page.getByRole('main');
+  await expect(main.getByRole('img', { name: 'Ikäraja 18 vuotta' })).toHaveText('18+');
+  await expect(main.getByRole('link', { name: 'peluuri.fi' })).toHaveAttribute(
+    'href',
+    'https://www.peluuri.fi',
+  );
   await expectAccessible(page);
   await scratchAndFinish(page);
   // finish 'ok': back to the lottery page.
@@ -225,8 +232,10 @@ test('out of balance mid-way: noSaldo sends the player to add balance with the w
   const gameAddress = (await back.getAttribute('href'))!;
   await deposit20(page);
 
-  // Back to the game: bought and played.
-  await page.goto(gameAddress);
+  // Back to the game from the bank's success page: bought and played.
+  await expect(page).toHaveURL(/\/tili\/lisaa-saldoa\/success\?/);
+  await page.getByRole('link', { name: 'Takaisin peliin' }).click();
+  await expect(page).toHaveURL(gameAddress);
   await scratchAndFinish(page);
   await expect(page).toHaveURL(/\/pelattavat\/raaputus$/);
   await expect(page.getByText('Saldosi: 18,00 €')).toBeVisible();

@@ -1,3 +1,4 @@
+import { PAYMENT_RETURN_QUERY } from '@arpa/contract';
 import { Box, ButtonLink, Spinner } from '@arpa/ui';
 import { useLocation, type RouteObject } from 'react-router';
 import { RequireLogin } from '../../lib/protected';
@@ -47,6 +48,7 @@ export const accountRoutes: RouteObject[] = [
             { DepositBonusNotice },
             { useContent },
             { gameReturnPath },
+            { storedDepositReturn },
           ] = await Promise.all([
             import('../../features/balance/components/AddBalancePage'),
             import('../../features/strong-auth/components/StrongAuthPanel'),
@@ -54,13 +56,18 @@ export const accountRoutes: RouteObject[] = [
             import('../../features/bonus/components/DepositBonusNotice'),
             import('../../features/content/api/get-content'),
             import('../../features/playable/game-protocol'),
+            import('../../features/balance/deposit-return'),
           ]);
           // The strong identity lives on the profile; the deposit form shows only once it is confirmed.
           function AddBalanceRoute() {
             const { data: profile } = useProfile();
             const { data: content } = useContent();
             // A game that ran out of balance sent the player here with the way back (issue 16).
-            const back = gameReturnPath(new URLSearchParams(useLocation().search).get('redirect'));
+            // The bank's return without money (`?maksu=`) finds it where the deposit's start left it.
+            const query = new URLSearchParams(useLocation().search);
+            const back = gameReturnPath(
+              query.get('redirect') ?? (query.has(PAYMENT_RETURN_QUERY) ? storedDepositReturn() : null),
+            );
             if (!profile) return <Spinner />;
             const identity = profile.strongly_authenticated;
             const page = (
@@ -70,6 +77,7 @@ export const accountRoutes: RouteObject[] = [
                   <DepositBonusNotice description={content?.playableLotteries.depositBonus.description} />
                 }
                 stronglyAuthenticated={identity !== null}
+                returnTo={back}
                 payerName={
                   identity
                     ? `${identity.first_names} ${identity.family_name}`
@@ -94,10 +102,18 @@ export const accountRoutes: RouteObject[] = [
       },
       {
         path: 'lisaa-saldoa/success',
-        element: lazyPage(
-          async () =>
-            (await import('../../features/balance/components/DepositSuccessPage')).DepositSuccessPage,
-        ),
+        element: lazyPage(async () => {
+          const [{ DepositSuccessPage }, { storedDepositReturn }, { gameReturnPath }] = await Promise.all([
+            import('../../features/balance/components/DepositSuccessPage'),
+            import('../../features/balance/deposit-return'),
+            import('../../features/playable/game-protocol'),
+          ]);
+          // A deposit for a game that ran out of balance leads back to it (issue 16).
+          function DepositSuccessRoute() {
+            return <DepositSuccessPage returnTo={gameReturnPath(storedDepositReturn())} />;
+          }
+          return DepositSuccessRoute;
+        }),
       },
       {
         path: 'tilisaldot',

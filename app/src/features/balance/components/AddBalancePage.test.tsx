@@ -1,11 +1,12 @@
 import type { Limit } from '@arpa/contract';
 import { formatDate, ToastProvider } from '@arpa/ui';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-client';
+import { storedDepositReturn } from '../deposit-return';
 import { AddBalancePage } from './AddBalancePage';
 import { DepositSuccessPage } from './DepositSuccessPage';
 
@@ -39,11 +40,16 @@ function withData(ui: React.ReactNode) {
   );
 }
 
-function renderAddBalance(url = '/tili/lisaa-saldoa') {
+function renderAddBalance(url = '/tili/lisaa-saldoa', returnTo?: string) {
   render(
     withData(
       <MemoryRouter initialEntries={[url]}>
-        <AddBalancePage strongAuth={null} stronglyAuthenticated payerName="Matti Virtanen" />
+        <AddBalancePage
+          strongAuth={null}
+          stronglyAuthenticated
+          payerName="Matti Virtanen"
+          returnTo={returnTo}
+        />
       </MemoryRouter>,
     ),
   );
@@ -105,6 +111,28 @@ describe('adding balance and its bank return', () => {
     expect(screen.queryByRole('button', { name: 'Siirry maksamaan' })).not.toBeInTheDocument();
   });
 
+  it('keeps the way back to the game through the bank, and forgets it on a deposit made for nothing', async () => {
+    api.mockImplementation(async (path: string) =>
+      path === '/api/v2/accounts/deposit'
+        ? { payment_provider: { url: 'https://pankki.example', parameters: [] } }
+        : answer(path),
+    );
+    const game = '/pelattavat/raaputus/pelaa?purchase_amount=1&ticket_price=200';
+    renderAddBalance('/tili/lisaa-saldoa?amount=200', game);
+    await userEvent.click(await screen.findByRole('radio', { name: 'Nordea' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Siirry maksamaan' }));
+    await vi.waitFor(() => expect(submitPaymentForm).toHaveBeenCalled());
+    expect(storedDepositReturn()).toBe(game);
+    cleanup();
+
+    renderAddBalance();
+    await userEvent.click(await screen.findByRole('radio', { name: '20 €' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Nordea' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Siirry maksamaan' }));
+    await vi.waitFor(() => expect(submitPaymentForm).toHaveBeenCalledTimes(2));
+    expect(storedDepositReturn()).toBeNull();
+  });
+
   it.each([
     ['cancelled', 'Maksu peruttiin. Saldoa ei lisätty.'],
     ['expired', 'Maksuaika umpeutui. Saldoa ei lisätty.'],
@@ -116,10 +144,10 @@ describe('adding balance and its bank return', () => {
   });
 });
 
-function renderSuccess(url: string) {
+function renderSuccess(url: string, returnTo?: string) {
   const router = createMemoryRouter(
     [
-      { path: '/tili/lisaa-saldoa/success', element: <DepositSuccessPage /> },
+      { path: '/tili/lisaa-saldoa/success', element: <DepositSuccessPage returnTo={returnTo} /> },
       { path: '/tili/lisaa-saldoa', element: <p>Lisää saldoa -sivu</p> },
     ],
     { initialEntries: [url] },
@@ -153,6 +181,27 @@ describe('the deposit success page', () => {
     renderSuccess('/tili/lisaa-saldoa/success?maksu=st-3');
     expect(await screen.findByText('Maksuaika umpeutui. Saldoa ei lisätty.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Saldon lisäys onnistui' })).not.toBeInTheDocument();
+  });
+
+  it('leads back to the game the deposit was for once the money is in', async () => {
+    const game = '/pelattavat/raaputus/pelaa?purchase_amount=1&ticket_price=200';
+    renderSuccess('/tili/lisaa-saldoa/success?maksu=st-4', game);
+    expect(await screen.findByRole('link', { name: 'Takaisin peliin' })).toHaveAttribute('href', game);
+    cleanup();
+
+    // Without a game, or without the money, there is no way back to offer.
+    renderSuccess('/tili/lisaa-saldoa/success?maksu=st-5');
+    expect(await screen.findByRole('heading', { name: 'Saldon lisäys onnistui' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Takaisin peliin' })).not.toBeInTheDocument();
+    cleanup();
+    paymentStates = ['expired'];
+    renderSuccess('/tili/lisaa-saldoa/success?maksu=st-6', game);
+    expect(await screen.findByText('Maksuaika umpeutui. Saldoa ei lisätty.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Takaisin peliin' })).not.toBeInTheDocument();
+    // Trying again keeps the way back.
+    expect(
+      screen.getAllByRole('link', { name: 'Lisää saldoa' }).map((link) => link.getAttribute('href')),
+    ).toContain(`/tili/lisaa-saldoa?redirect=${encodeURIComponent(game)}`);
   });
 
   it('opened without a payment goes to the deposit page', async () => {

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { usePaymentStatus } from '../../../lib/payment-status';
 import { usePlayPauseEnd } from '../api/play-pause';
 import { DEPOSIT_SUBJECT, useStartDeposit } from '../api/start-deposit';
+import { rememberDepositReturn } from '../deposit-return';
 import { PlayableBalanceBar } from './PlayableBalanceBar';
 
 export const pausedDepositText = (until: string) =>
@@ -28,6 +29,8 @@ export interface AddBalancePageProps {
   payerName: string;
   /** The deposit bonus on offer, shown above the balance (features/bonus). */
   bonus?: ReactNode;
+  /** The page the player came from (a game out of balance): offered again after the bank's return. */
+  returnTo?: string;
 }
 
 /** The deposit form's euros from `?amount=` (cents), as the game's "no balance" link gives it. */
@@ -40,7 +43,13 @@ function queryAmount(params: URLSearchParams): number | undefined {
  * /tili/lisaa-saldoa: strong authentication, the balance, and the deposit form to the bank. A payment the
  * bank returned without money is said on the page; during a play pause the form is not offered at all.
  */
-export function AddBalancePage({ strongAuth, stronglyAuthenticated, payerName, bonus }: AddBalancePageProps) {
+export function AddBalancePage({
+  strongAuth,
+  stronglyAuthenticated,
+  payerName,
+  bonus,
+  returnTo,
+}: AddBalancePageProps) {
   usePageTitle('Lisää saldoa');
   const [params] = useSearchParams();
   const { mutate } = useSWRConfig();
@@ -62,6 +71,7 @@ export function AddBalancePage({ strongAuth, stronglyAuthenticated, payerName, b
     const text = JSON.stringify(body);
     if (attempt.current?.body !== text) attempt.current = { body: text, key: crypto.randomUUID() };
     setSubmitting(true);
+    rememberDepositReturn(returnTo);
     startDeposit(body, attempt.current.key).catch(() => setSubmitting(false));
   }
 

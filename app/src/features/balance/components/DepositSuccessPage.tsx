@@ -16,13 +16,27 @@ export const depositSuccessTexts = {
   pending: 'Maksua käsitellään. Saldo päivittyy, kun pankki vahvistaa maksun.',
   notPaidTitle: 'Saldoa ei lisätty',
   again: 'Lisää saldoa',
+  back: 'Takaisin peliin',
 };
+
+export interface DepositSuccessPageProps {
+  /** The page the deposit was for (a game that ran out of balance): the way back once the money is in. */
+  returnTo?: string;
+}
+
+/** "Lisää saldoa" again keeps the way back to the game. */
+function againPath(returnTo: string | undefined): string {
+  return returnTo
+    ? `/tili/lisaa-saldoa?${new URLSearchParams({ redirect: returnTo }).toString()}`
+    : '/tili/lisaa-saldoa';
+}
 
 /**
  * /tili/lisaa-saldoa/success?maksu=…: says the payment was received only once the server has it paid; a
  * payment the bank has not confirmed yet is read again a few times. Without a payment: the deposit page.
+ * A deposit made for a game offers "Takaisin peliin" once paid (issue 16).
  */
-export function DepositSuccessPage() {
+export function DepositSuccessPage({ returnTo }: DepositSuccessPageProps = {}) {
   const [params] = useSearchParams();
   const stamp = params.get(PAYMENT_RETURN_QUERY);
   const { data, error } = usePaymentStatus(stamp);
@@ -52,9 +66,14 @@ export function DepositSuccessPage() {
       <h1>{title}</h1>
       <p role="status">{text}</p>
       <PlayableBalanceBar />
+      {paid && returnTo && (
+        <div>
+          <ButtonLink href={returnTo}>{depositSuccessTexts.back}</ButtonLink>
+        </div>
+      )}
       {!paid && (
         <div>
-          <ButtonLink href="/tili/lisaa-saldoa" variant="secondary">
+          <ButtonLink href={againPath(returnTo)} variant="secondary">
             {depositSuccessTexts.again}
           </ButtonLink>
         </div>
