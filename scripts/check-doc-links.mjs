@@ -1,8 +1,9 @@
 // Fails on a dangling reference to a document: every `docs/….md` path named in a text file of the repository
 // (code comments, docs, README, configs) must exist, and so must every relative `.md` target of a Markdown link.
-// Checks itself first on a few cases, the way check-boundaries.mjs does. Part of `npm run lint`.
+// Decision records must be numbered and listed in docs/decisions/README.md. Checks itself first on a few cases,
+// the way check-boundaries.mjs does. Part of `npm run lint`.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, posix, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -102,10 +103,41 @@ for (const file of new Set(files)) {
     console.error(`${relative(root, path)}: names ${reference}, which does not exist`);
   }
 }
+// Decision records are numbered (NNNN-slug.md), one number each, and listed in the folder's README index.
+const decisions = join(root, 'docs/decisions');
+if (existsSync(decisions)) {
+  const index = readFileSync(join(decisions, 'README.md'), 'utf8');
+  const numbers = new Map();
+  for (const name of readdirSync(decisions).filter(
+    (entry) => entry.endsWith('.md') && entry !== 'README.md',
+  )) {
+    const number = /^(\d{4})-[a-z0-9-]+\.md$/.exec(name)?.[1];
+    if (!number) {
+      problems += 1;
+      console.error(
+        `docs/decisions/${name}: not numbered; rename it NNNN-<slug>.md (the template is in the README)`,
+      );
+      continue;
+    }
+    if (numbers.has(number)) {
+      problems += 1;
+      console.error(`docs/decisions/${name}: number ${number} is also ${numbers.get(number)}`);
+    }
+    numbers.set(number, name);
+    if (!index.includes(`(${name})`)) {
+      problems += 1;
+      console.error(`docs/decisions/${name}: missing from the index in docs/decisions/README.md`);
+    }
+  }
+}
+
 if (problems > 0) {
-  console.error(`${problems} dangling document reference${problems === 1 ? '' : 's'}.`);
+  console.error(
+    `${problems} problem${problems === 1 ? '' : 's'} with document references or decision records.`,
+  );
   process.exit(1);
 }
 console.log(
-  `Document links: ${cases.length} self-test cases as expected; ${read} files name no missing document.`,
+  `Document links: ${cases.length} self-test cases as expected; ${read} files name no missing document; ` +
+    'every decision record is numbered and indexed.',
 );
