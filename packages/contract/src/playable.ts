@@ -147,6 +147,8 @@ export interface GameFinishRequest {
  * `started_at` is null and the sums are 0.
  */
 export interface PlaySession {
+  /** The server's time of this answer: session time is counted to it (the browser's clock may differ). */
+  as_of: IsoDateTime;
   started_at: IsoDateTime | null;
   last_action_at: IsoDateTime | null;
   /** What the session's purchases cost (after discounts). */

@@ -62,6 +62,16 @@ export const playableRoutes: RouteObject[] = [
   },
   {
     path: 'pelattavat/:slug/pelaa',
-    element: lazyPage(async () => (await import('../../features/playable/components/PlayPage')).PlayPage),
+    element: lazyPage(async () => {
+      // The quick stop ("Pikatauko") beside the game frame is the header's, from the protection feature.
+      const [{ PlayPage }, { HeaderQuickStop }] = await Promise.all([
+        import('../../features/playable/components/PlayPage'),
+        import('../../features/protection/components/HeaderQuickStop'),
+      ]);
+      function PlayRoute() {
+        return <PlayPage quickStop={<HeaderQuickStop />} />;
+      }
+      return PlayRoute;
+    }),
   },
 ];

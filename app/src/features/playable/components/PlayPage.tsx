@@ -1,6 +1,15 @@
-import { finnish, type Lottery, type StartGameResponse } from '@arpa/contract';
-import { Box, ButtonLink, GameFrame, PlayResponsibly, Spinner, useToast } from '@arpa/ui';
-import { useEffect, useRef, useState } from 'react';
+import { finnish, type Lottery, type PlaySession, type StartGameResponse } from '@arpa/contract';
+import {
+  Box,
+  ButtonLink,
+  GameFrame,
+  PlayResponsibly,
+  PlaySessionBar,
+  RealityCheck,
+  Spinner,
+  useToast,
+} from '@arpa/ui';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { ACCOUNTS_PATH } from '../../../lib/accounts';
@@ -9,8 +18,10 @@ import { useApi } from '../../../lib/api-context';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { bundlePath } from '../api/get-bundle';
+import { fetchPlaySession, PLAY_SESSION_PATH, usePlaySession } from '../api/get-play-session';
 import { usePlayableLottery } from '../api/get-playable-lottery';
 import { purchasedTicketsPath } from '../api/get-purchased-tickets';
+import { useContinueAfterRealityCheck, useSetRealityCheckMinutes } from '../api/reality-check';
 import { startGame } from '../api/start-game';
 import { addBalancePath, finishAction, gameMessages, initMessage, originOf } from '../game-protocol';
 import { parsePlayParams, type PlayParams } from '../play-params';
@@ -19,9 +30,11 @@ import { useGameChannel } from '../use-game-channel';
 /**
  * /pelattavat/{slug}/pelaa (SPEC §2, §4, §5): validates what to play, starts the game (a signed-in
  * player's, or a demo without sign-in), frames the game and speaks protocol v1 with it, and acts on its
- * finish reason.
+ * finish reason. A signed-in player's game shows the play session beside the frame (time, net result, the
+ * reminder interval and `quickStop`, the quick stop the app composes in), and a due reality check before
+ * the game starts: never over a running game (issue 18).
  */
-export function PlayPage() {
+export function PlayPage({ quickStop }: { quickStop?: ReactNode } = {}) {
   const { slug } = useParams();
   const [query] = useSearchParams();
   const location = useLocation();
@@ -52,7 +65,7 @@ export function PlayPage() {
   if (!lottery) return <Spinner />;
   // Login is required unless demo (SPEC §5): the sign-in returns here.
   if (!parsed.params.demoGame && !session.loggedIn) return <SignInFirst />;
-  return <Game lottery={lottery} params={parsed.params} />;
+  return <Game lottery={lottery} params={parsed.params} quickStop={quickStop} />;
 }
 
 function SignInFirst() {
@@ -67,7 +80,18 @@ function SignInFirst() {
   return <Spinner />;
 }
 
-function Game({ lottery, params }: { lottery: Lottery; params: PlayParams }) {
+interface GameProps {
+  lottery: Lottery;
+  params: PlayParams;
+  quickStop?: ReactNode;
+}
+
+/** Time played in the session, by the server's clock. */
+function playedMs(session: PlaySession): number {
+  return session.started_at ? Date.parse(session.as_of) - Date.parse(session.started_at) : 0;
+}
+
+function Game({ lottery, params, quickStop }: GameProps) {
   const api = useApi();
   const toast = useToast();
   const navigate = useNavigate();
@@ -76,15 +100,20 @@ function Game({ lottery, params }: { lottery: Lottery; params: PlayParams }) {
   const { mutate } = useSWRConfig();
   const [game, setGame] = useState<StartGameResponse>();
   const [failed, setFailed] = useState(false);
+  /** The reality check due before this game starts; the game waits for "Jatka". */
+  const [check, setCheck] = useState<PlaySession | null>(null);
   const started = useRef(false);
   const frame = useRef<HTMLIFrameElement>(null);
   const lotteryPage = `/pelattavat/${lottery.slug}`;
   const price = params.ticketPrice ?? lottery.playable_ticket_prices[0]?.price ?? 0;
+  const { data: playSession } = usePlaySession(!params.demoGame);
+  // The session time beside the game runs on the server's clock: the browser's may be set otherwise.
+  const clockOffset = playSession?.clockOffsetMs ?? 0;
+  const serverNow = useCallback(() => new Date(Date.now() + clockOffset), [clockOffset]);
+  const continueAfterCheck = useContinueAfterRealityCheck();
+  const setRealityCheckMinutes = useSetRealityCheckMinutes();
 
-  useEffect(() => {
-    // One game per visit of the page (a token buys once); StrictMode's second run starts nothing.
-    if (started.current) return;
-    started.current = true;
+  const begin = useCallback(() => {
     const request = params.bundle
       ? { ticket_price: price, bundle: true }
       : { ticket_price: price, purchase_amount: params.purchaseAmount };
@@ -97,6 +126,35 @@ function Game({ lottery, params }: { lottery: Lottery; params: PlayParams }) {
       setFailed(true);
     });
   }, [api, lottery.id, params, price, navigate]);
+
+  useEffect(() => {
+    // One game per visit of the page (a token buys once); StrictMode's second run starts nothing.
+    if (started.current) return;
+    started.current = true;
+    if (params.demoGame) {
+      begin();
+      return;
+    }
+    // Between games: a due reality check comes first, asked fresh rather than from a cached answer.
+    fetchPlaySession(api).then(
+      (session) => {
+        void mutate(PLAY_SESSION_PATH, session, { revalidate: false });
+        if (session.reality_check_due) setCheck(session);
+        else begin();
+      },
+      () => setFailed(true),
+    );
+  }, [api, begin, mutate, params.demoGame]);
+
+  const continuePlaying = () => {
+    continueAfterCheck().then(
+      () => {
+        setCheck(null);
+        begin();
+      },
+      () => undefined,
+    );
+  };
 
   const refresh = () => {
     for (const key of [ACCOUNTS_PATH, bundlePath(lottery.id), purchasedTicketsPath(lottery.id)])
@@ -142,6 +200,29 @@ function Game({ lottery, params }: { lottery: Lottery; params: PlayParams }) {
         {finnish(lottery.names)}
         {params.demoGame ? ' – kokeilu' : ''}
       </h1>
+      {!params.demoGame && (
+        <PlaySessionBar
+          startedAt={playSession?.started_at ?? null}
+          net={playSession?.net ?? 0}
+          now={serverNow}
+          realityCheckMinutes={playSession?.reality_check_minutes}
+          onRealityCheckMinutesChange={(minutes) =>
+            void setRealityCheckMinutes(minutes).catch(() => undefined)
+          }
+          actions={quickStop}
+        />
+      )}
+      {check && (
+        <RealityCheck
+          open
+          playedMs={playedMs(check)}
+          spent={check.spent}
+          won={check.won}
+          net={check.net}
+          onContinue={continuePlaying}
+          onStop={() => void navigate(lotteryPage)}
+        />
+      )}
       {game ? (
         <GameChannel
           src={lottery.playable_lottery_address!}
@@ -152,7 +233,7 @@ function Game({ lottery, params }: { lottery: Lottery; params: PlayParams }) {
           onFinish={onFinish}
           onProblem={toast.error}
         />
-      ) : (
+      ) : check ? null : (
         <Spinner />
       )}
       <p>

@@ -113,6 +113,7 @@ export async function playSession(db: Queryable, userId: string, now: Date): Pro
   const running = row && row.last_action_at.getTime() > now.getTime() - PLAY_SESSION_IDLE_MINUTES * minuteMs;
   if (!row || !running) {
     return {
+      as_of: now.toISOString(),
       started_at: null,
       last_action_at: row?.last_action_at.toISOString() ?? null,
       spent: 0,
@@ -143,6 +144,7 @@ export async function playSession(db: Queryable, userId: string, now: Date): Pro
   const from = row.reality_checked_at ?? row.started_at;
   const next = new Date(from.getTime() + minutes * minuteMs);
   return {
+    as_of: now.toISOString(),
     started_at: row.started_at.toISOString(),
     last_action_at: row.last_action_at.toISOString(),
     spent,

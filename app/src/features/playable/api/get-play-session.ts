@@ -1,0 +1,28 @@
+import type { PlaySession } from '@arpa/contract';
+import useSWR from 'swr';
+import type { ApiClient } from '../../../lib/api-client';
+import { useApi } from '../../../lib/api-context';
+
+/** GET /api/v1/users/play-session: the signed-in player's running play session and reality check. */
+export const PLAY_SESSION_PATH = '/api/v1/users/play-session';
+
+/** How often the figures beside the game are asked again while it runs (the game buys and reveals). */
+const refreshMs = 15_000;
+
+/** The session, and how far the server's clock is ahead of the browser's when it answered. */
+export interface PlaySessionView extends PlaySession {
+  clockOffsetMs: number;
+}
+
+export async function fetchPlaySession(api: ApiClient): Promise<PlaySessionView> {
+  const session = await api<PlaySession>(PLAY_SESSION_PATH);
+  return { ...session, clockOffsetMs: Date.parse(session.as_of) - Date.now() };
+}
+
+/** Only for a signed-in player's real game (`enabled` false in demo). */
+export function usePlaySession(enabled: boolean) {
+  const api = useApi();
+  return useSWR<PlaySessionView>(enabled ? PLAY_SESSION_PATH : null, () => fetchPlaySession(api), {
+    refreshInterval: refreshMs,
+  });
+}
