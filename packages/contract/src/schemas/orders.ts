@@ -202,3 +202,18 @@ export type DepositBody = Static<typeof DepositBody>;
 
 export const DepositResponse = Type.Object({ payment_provider: PaymentProviderForm });
 export type DepositResponse = Static<typeof DepositResponse>;
+
+/** GET /api/v1/payments/{stamp} */
+export const PaymentStampParams = Type.Object({ stamp: Type.String({ maxLength: 100 }) });
+
+/**
+ * The query of the bank's return and callback (`/api/v1/payments/return|callback/{success|cancel}`): the
+ * signature and the signed `checkout-*` parameters Paytrail adds, all covered by the signature.
+ */
+export const PaymentResultQuery = Type.Object(
+  { signature: Type.Optional(Type.String({ maxLength: 256 })) },
+  {
+    additionalProperties: false,
+    patternProperties: { '^checkout-[a-z-]+$': Type.String({ maxLength: 256 }) },
+  },
+);

@@ -82,6 +82,11 @@ export const ShopListResponse = <const Item extends TSchema>(item: Item) =>
 export const IdParams = Type.Object({ id: Id }, { additionalProperties: false });
 export type IdParams = Static<typeof IdParams>;
 
+/** `{id}` of a path bounded only by the safe integers (the extra-draw calls). */
+export const SafeIdParams = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+});
+
 /** Calls that read or act for the signed-in player only take no query parameters at all. */
 export const NoQuery = Type.Object({}, { additionalProperties: false });
 

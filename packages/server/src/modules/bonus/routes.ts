@@ -1,41 +1,17 @@
 import type { DepositBonusCampaign } from '@arpa/contract';
+import { BonusGrantBody, DepositCampaignBody } from '@arpa/contract/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
 import { isAdminToken } from '../admin/token.ts';
-import { expireBonuses, grantManually, setDepositCampaign, type GrantAccount } from './service.ts';
+import { expireBonuses, grantManually, setDepositCampaign } from './service.ts';
 
 export interface BonusAdminRoutesOptions {
   db: Kysely<Database>;
   adminToken: string;
   now: () => Date;
 }
-
-const campaignBody = {
-  type: 'object',
-  required: ['min_deposit', 'bonus_value'],
-  additionalProperties: false,
-  properties: {
-    min_deposit: { type: 'integer', minimum: 1 },
-    bonus_value: { type: 'integer', minimum: 1 },
-    valid_days: { type: ['integer', 'null'], minimum: 1, maximum: 3650 },
-    active: { type: 'boolean' },
-  },
-} as const;
-
-const grantBody = {
-  type: 'object',
-  required: ['user', 'value', 'reason'],
-  additionalProperties: false,
-  properties: {
-    user: { type: 'string', minLength: 1, maxLength: 320 },
-    value: { type: 'integer', minimum: 1, maximum: 100_000_000 },
-    reason: { type: 'string', minLength: 1, maxLength: 500 },
-    valid_days: { type: ['integer', 'null'], minimum: 1, maximum: 3650 },
-    account: { type: 'string', enum: ['bonus', 'game_currency'] },
-  },
-} as const;
 
 function presentedToken(request: FastifyRequest): string | undefined {
   return /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
@@ -55,33 +31,36 @@ export async function bonusAdminRoutes(
     if (!isAdminToken(adminToken, presentedToken(request))) throw new ApiError('unauthorized', 401);
   });
 
-  app.put<{
-    Body: { min_deposit: number; bonus_value: number; valid_days?: number | null; active?: boolean };
-  }>('/bonus-campaigns/deposit', { schema: { body: campaignBody } }, async (request) =>
-    setDepositCampaign(db, {
-      min_deposit: request.body.min_deposit,
-      bonus_value: request.body.bonus_value,
-      valid_days: request.body.valid_days ?? null,
-      active: request.body.active ?? true,
-    }),
+  app.put<{ Body: DepositCampaignBody }>(
+    '/bonus-campaigns/deposit',
+    { schema: { body: DepositCampaignBody } },
+    async (request) =>
+      setDepositCampaign(db, {
+        min_deposit: request.body.min_deposit,
+        bonus_value: request.body.bonus_value,
+        valid_days: request.body.valid_days ?? null,
+        active: request.body.active ?? true,
+      }),
   );
 
-  app.post<{
-    Body: { user: string; value: number; reason: string; valid_days?: number | null; account?: GrantAccount };
-  }>('/bonuses/grant', { schema: { body: grantBody } }, async (request, reply) => {
-    const granted = await grantManually(
-      db,
-      {
-        user: request.body.user,
-        value: request.body.value,
-        reason: request.body.reason,
-        validDays: request.body.valid_days ?? null,
-        account: request.body.account,
-      },
-      now(),
-    );
-    return reply.code(201).send(granted);
-  });
+  app.post<{ Body: BonusGrantBody }>(
+    '/bonuses/grant',
+    { schema: { body: BonusGrantBody } },
+    async (request, reply) => {
+      const granted = await grantManually(
+        db,
+        {
+          user: request.body.user,
+          value: request.body.value,
+          reason: request.body.reason,
+          validDays: request.body.valid_days ?? null,
+          account: request.body.account,
+        },
+        now(),
+      );
+      return reply.code(201).send(granted);
+    },
+  );
 
   // No body: the server finds what is due by its own clock.
   app.post('/bonuses/expire', async () => expireBonuses(db, now()));

@@ -1,8 +1,5 @@
-import {
-  extraDrawWinnerPublications,
-  type ExtraDrawsResponse,
-  type ExtraDrawWinnerPublication,
-} from '@arpa/contract';
+import type { ExtraDrawsResponse } from '@arpa/contract';
+import { ExtraDrawRunBody, ExtraDrawScheduleBody, SafeIdParams } from '@arpa/contract/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -16,50 +13,6 @@ export interface ExtraDrawRoutesOptions {
   adminToken: string;
   now: () => Date;
 }
-
-interface ScheduleBody {
-  lottery: string;
-  closes_at: string;
-  winners: number;
-  prize_value?: number;
-  prize_product?: string;
-  publish?: ExtraDrawWinnerPublication;
-}
-
-const scheduleBodySchema = {
-  type: 'object',
-  required: ['lottery', 'closes_at', 'winners'],
-  additionalProperties: false,
-  properties: {
-    lottery: { type: 'string', minLength: 1, maxLength: 200 },
-    closes_at: { type: 'string', format: 'date-time' },
-    winners: { type: 'integer', minimum: 1, maximum: 10000 },
-    prize_value: { type: 'integer', minimum: 1 },
-    prize_product: { type: 'string', minLength: 1, maxLength: 200 },
-    publish: { type: 'string', enum: [...extraDrawWinnerPublications] },
-  },
-} as const;
-
-interface RunBody {
-  lottery: string;
-  close_now?: boolean;
-}
-
-const runBodySchema = {
-  type: 'object',
-  required: ['lottery'],
-  additionalProperties: false,
-  properties: {
-    lottery: { type: 'string', minLength: 1, maxLength: 200 },
-    close_now: { type: 'boolean' },
-  },
-} as const;
-
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2 ** 53 - 1 } },
-} as const;
 
 function presentedToken(request: FastifyRequest): string | undefined {
   return /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
@@ -76,9 +29,9 @@ async function extraDrawAdminRoutes(app: FastifyInstance, options: ExtraDrawRout
     if (!isAdminToken(adminToken, presentedToken(request))) throw new ApiError('unauthorized', 401);
   });
 
-  app.post<{ Body: ScheduleBody }>(
+  app.post<{ Body: ExtraDrawScheduleBody }>(
     '/extra-draws',
-    { schema: { body: scheduleBodySchema } },
+    { schema: { body: ExtraDrawScheduleBody } },
     async (request, reply) => {
       const body = request.body;
       const draw = await scheduleDraw(db, {
@@ -93,26 +46,30 @@ async function extraDrawAdminRoutes(app: FastifyInstance, options: ExtraDrawRout
     },
   );
 
-  app.post<{ Body: RunBody }>('/extra-draws/run', { schema: { body: runBodySchema } }, async (request) => {
-    const summary = await runDraw(
-      db,
-      { lottery: request.body.lottery, closeNow: request.body.close_now ?? false },
-      now(),
-    );
-    for (const winner of summary.winners)
-      request.log.info({ draw: summary.draw_id, position: winner.position }, 'extra draw winner');
-    return summary;
-  });
+  app.post<{ Body: ExtraDrawRunBody }>(
+    '/extra-draws/run',
+    { schema: { body: ExtraDrawRunBody } },
+    async (request) => {
+      const summary = await runDraw(
+        db,
+        { lottery: request.body.lottery, closeNow: request.body.close_now ?? false },
+        now(),
+      );
+      for (const winner of summary.winners)
+        request.log.info({ draw: summary.draw_id, position: winner.position }, 'extra draw winner');
+      return summary;
+    },
+  );
 
   app.get<{ Params: { id: number } }>(
     '/extra-draws/:id/verify',
-    { schema: { params: idParams } },
+    { schema: { params: SafeIdParams } },
     async (request) => verifyDraw(db, request.params.id),
   );
 
   app.get<{ Params: { id: number } }>(
     '/extra-draws/:id/winners',
-    { schema: { params: idParams } },
+    { schema: { params: SafeIdParams } },
     async (request) => ({ items: await listWinners(db, request.params.id) }),
   );
 }
@@ -123,7 +80,7 @@ export async function extraDrawRoutes(app: FastifyInstance, options: ExtraDrawRo
 
   app.get<{ Params: { id: number } }>(
     '/api/v1/lotteries/:id/extra-draws',
-    { schema: { params: idParams } },
+    { schema: { params: SafeIdParams } },
     async (request, reply): Promise<ExtraDrawsResponse> => {
       // A player who reloads after the draw sees the result at once, not a cached "next draw".
       reply.header('cache-control', 'no-cache');

@@ -1,4 +1,5 @@
 import { PAYMENT_RETURN_QUERY, type PaymentStatus } from '@arpa/contract';
+import { PaymentResultQuery, PaymentStampParams } from '@arpa/contract/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -49,14 +50,6 @@ declare module 'fastify' {
     sweepPayments(): Promise<number>;
   }
 }
-
-const resultQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { signature: { type: 'string', maxLength: 256 } },
-  // Paytrail may add signed checkout-* parameters; all of them are covered by the signature.
-  patternProperties: { '^checkout-[a-z-]+$': { type: 'string', maxLength: 256 } },
-} as const;
 
 /**
  * Where the browser goes after the bank: the app's success page, or back to where the payment began, with
@@ -121,13 +114,7 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       '/api/v1/payments/:stamp',
       {
         onRequest: requireUser,
-        schema: {
-          params: {
-            type: 'object',
-            required: ['stamp'],
-            properties: { stamp: { type: 'string', maxLength: 100 } },
-          },
-        },
+        schema: { params: PaymentStampParams },
       },
       async (request, reply): Promise<PaymentStatus> => {
         reply.header('cache-control', 'no-store');
@@ -175,7 +162,7 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
     for (const outcome of ['success', 'cancel'] as const) {
       app.get<{ Querystring: CheckoutParams }>(
         `/api/v1/payments/return/${outcome}`,
-        { schema: { querystring: resultQuerySchema } },
+        { schema: { querystring: PaymentResultQuery } },
         async (request, reply) => {
           const payment = await settle(request, 'return');
           const kind = context.outcomes[payment.kind];
@@ -186,7 +173,7 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       );
       app.get<{ Querystring: CheckoutParams }>(
         `/api/v1/payments/callback/${outcome}`,
-        { schema: { querystring: resultQuerySchema } },
+        { schema: { querystring: PaymentResultQuery } },
         async (request, reply) => {
           await settle(request, 'callback');
           return reply.code(200).header('cache-control', 'no-store').send();
