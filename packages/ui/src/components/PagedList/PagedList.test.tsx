@@ -46,25 +46,18 @@ describe('PagedList', () => {
   });
 
   it('offers "Lisää" while the server holds more than the loaded count, not once they are equal', () => {
-    const { rerender } = render(
+    const secondPage = (total: number) => (
       <PagedList
         items={rows(7, 7)}
         loadedCount={14}
         renderItem={String}
-        total={15}
+        total={total}
         emptyMessage="Ei pelejä"
-      />,
+      />
     );
+    const { rerender } = render(secondPage(15));
     expect(screen.getByRole('button', { name: 'Lisää' })).toBeInTheDocument();
-    rerender(
-      <PagedList
-        items={rows(7, 7)}
-        loadedCount={14}
-        renderItem={String}
-        total={14}
-        emptyMessage="Ei pelejä"
-      />,
-    );
+    rerender(secondPage(14));
     expect(screen.queryByRole('button', { name: 'Lisää' })).toBeNull();
   });
 
