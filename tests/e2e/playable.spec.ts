@@ -9,7 +9,9 @@ import { e2eAdminToken } from './env';
 /**
  * Playable online tickets in the app (issue 16) against a server of their own with
  * PLAYABLE_TICKETS_ENABLED=1 (E2E_PORT+2, its game on E2E_PORT+3): the suite's shared server runs with the
- * flag off, as the site is by default, and the last test checks that it shows none of this.
+ * flag off, as the site is by default, and the last test checks that it shows none of this. This server
+ * runs with TEST_CLOCK=on: the reality-check test moves its clock (no other spec uses it), so it stays the
+ * last test of this file on it.
  */
 const mainPort = Number(process.env.E2E_PORT ?? 8181);
 const port = mainPort + 2;
@@ -36,6 +38,7 @@ test.beforeAll(async () => {
       GAME_PUBLIC_URL: `http://127.0.0.1:${gamePort}/`,
       ADMIN_TOKEN: e2eAdminToken,
       PLAYABLE_TICKETS_ENABLED: '1',
+      TEST_CLOCK: 'on',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -92,13 +95,17 @@ function testPersonalCode(): string {
 /** "Uusi tili", then strong identification through the simulator: a player who may buy with money. */
 async function identifiedPlayer(page: Page) {
   serial += 1;
+  const player = {
+    email: `playable-${Date.now()}-${process.pid}-${serial}@example.fi`,
+    password: 'Salainen-sana-1',
+  };
   await page.goto('/');
   await page.getByRole('button', { name: 'Uusi tili' }).click();
   await page.getByLabel('Etunimi').fill('Netti');
   await page.getByLabel('Sukunimi').fill('Pelaaja');
-  await page.getByLabel('Sähköposti').fill(`playable-${Date.now()}-${process.pid}-${serial}@example.fi`);
+  await page.getByLabel('Sähköposti').fill(player.email);
   await page.getByLabel('Puhelinnumero').fill('0401234567');
-  await page.getByLabel('Salasana').fill('Salainen-sana-1');
+  await page.getByLabel('Salasana').fill(player.password);
   await page.getByRole('button', { name: 'Luo tili' }).click();
   await expect(page.getByRole('button', { name: 'Kirjaudu ulos' })).toBeVisible();
 
@@ -109,6 +116,7 @@ async function identifiedPlayer(page: Page) {
   await page.getByLabel('Henkilötunnus').fill(testPersonalCode());
   await page.getByRole('button', { name: 'Tunnistaudu', exact: true }).click();
   await expect(page).toHaveURL(/\/tili$/);
+  return player;
 }
 
 /** 20 € through the bank simulator. */
@@ -142,6 +150,9 @@ test('with the flag on the site offers playable tickets: nav, landing card, the 
   const cards = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
   await expect(cards.filter({ hasText: 'Hinta: 2,00\u00a0€' })).toHaveCount(1);
   await expect(cards.filter({ hasText: 'Hinta: 1,00\u00a0€' })).toHaveCount(1);
+  // The slides advertising online play carry "18+" and Peluuri (issue 18).
+  await expect(page.getByRole('region', { name: 'Ajankohtaista' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('img', { name: 'Ikäraja 18 vuotta' })).toHaveText('18+');
   await expectAccessible(page);
 });
 
@@ -297,6 +308,52 @@ test('a play pause refuses a purchase with its Finnish message', async ({ page }
   // Nothing was taken.
   await page.goto('/pelattavat/raaputus');
   await expect(page.getByText('Saldosi: 20,00 €')).toBeVisible();
+});
+
+// Moves the flag-on server's clock by 16 minutes: keep it the last test on that server.
+test('the reality check comes between games once the chosen interval has passed, and "Jatka" starts the game', async ({
+  page,
+}) => {
+  test.slow();
+  const player = await identifiedPlayer(page);
+  await page.goto('/tili/lisaa-saldoa');
+  await deposit20(page);
+
+  // The first game: the session and its figures beside the frame; the reminder set to every 15 minutes.
+  await page.goto('/pelattavat/raaputus');
+  await page.getByRole('button', { name: 'Osta arpa (2,00\u00a0€)' }).click();
+  const bar = page.getByRole('region', { name: 'Pelikerta' });
+  await expect(bar.getByRole('button', { name: 'Pikatauko' })).toBeVisible();
+  await bar.getByLabel('Muistutus peliajasta').selectOption({ label: '15 min välein' });
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await scratchAndFinish(page);
+  await expect(page).toHaveURL(/\/pelattavat\/raaputus$/);
+
+  const moved = await page.request.post('/api/dev/clock', {
+    headers: { authorization: `Bearer ${e2eAdminToken}`, 'content-type': 'application/json' },
+    data: JSON.stringify({ advance_minutes: 16 }),
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+
+  // The next game: the check first, not over a running game; signs in again if the clock ended the session.
+  await page.goto('/pelattavat/raaputus/pelaa?purchase_amount=1&ticket_price=200');
+  const check = page.getByRole('dialog', { name: 'Muistutus peliajasta' });
+  const login = page.getByRole('heading', { name: 'Kirjaudu sisään' });
+  await expect(login.or(check)).toBeVisible();
+  if (await login.isVisible()) {
+    await page.getByLabel('Sähköposti').fill(player.email);
+    await page.getByLabel('Salasana').fill(player.password);
+    await page.getByRole('button', { name: 'Kirjaudu' }).click();
+  }
+  await expect(check).toBeVisible();
+  await expect(check).toHaveAccessibleDescription(/^Olet pelannut 16\smin\./);
+  await expect(check).toContainText(/Pelattu\s*2,00\s€/);
+  await expect(page.locator('iframe[title]')).toHaveCount(0);
+  await expectAccessible(page);
+
+  await check.getByRole('button', { name: 'Jatka' }).click();
+  await expect(check).toHaveCount(0);
+  await expect(page.frameLocator('iframe[title]').getByRole('button', { name: 'Osta' })).toBeVisible();
 });
 
 test('with the flag off (the suite’s own server) there is no playable menu entry, card or route', async ({
