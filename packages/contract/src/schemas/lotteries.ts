@@ -209,3 +209,40 @@ export const PlayableTicketBundle = Type.Object({
   items: Type.Array(Type.Object({ amount: Type.Integer(), played_amount: Type.Integer() })),
 });
 export type PlayableTicketBundle = Static<typeof PlayableTicketBundle>;
+
+/** `{ticketId}` of a bought ticket's game calls (bigint ids). */
+export const TicketParams = Type.Object(
+  { ticketId: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) },
+  { additionalProperties: false },
+);
+export type TicketParams = Static<typeof TicketParams>;
+
+/**
+ * POST /api/v1/lotteries/{id}/playable-games (and its demo twin). The schema only bounds the amount at 1000 (a
+ * bundle may be larger than a single purchase of at most 10); the service checks the exact limits and answers
+ * their catalogued codes.
+ */
+export const StartGameBody = Type.Object(
+  {
+    /** Integer cents. */
+    ticket_price: Type.Integer({ minimum: 1, maximum: 100_000_000 }),
+    purchase_amount: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+    bundle: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+
+/** The game's POST bodies carry nothing but `{}` (or nothing at all). */
+export const GameEmptyBody = Type.Union([Type.Object({}, { additionalProperties: false }), Type.Null()]);
+
+/** POST {game API}/v1/game/finish: why the game ended. */
+export const GameFinishBody = Type.Object(
+  { reason: Type.String({ minLength: 1, maxLength: 100 }) },
+  { additionalProperties: false },
+);
+
+/** GET /api/v1/lotteries/{id}/playable-ticket-bundles?current_month=true */
+export const PlayableTicketBundleQuery = Type.Object(
+  { current_month: Type.Optional(Type.Boolean({ default: true })) },
+  { additionalProperties: false },
+);

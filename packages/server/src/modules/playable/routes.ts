@@ -3,7 +3,6 @@ import {
   GAME_TOKEN_HEADER,
   type GameFinishRequest,
   type ListResponse,
-  type PageQuery,
   type PlayableTicket,
   type PlayableTicketBundle,
   type PlayableTicketsResponse,
@@ -19,18 +18,15 @@ import { ApiError } from '../../errors.ts';
 import { throttledPerUser } from '../../plugins/rate-limit.ts';
 import { getUserId } from '../../plugins/user-context.ts';
 import {
-  bundleQuerySchema,
-  emptyBodySchema,
-  finishBodySchema,
-  historyQuerySchema,
-  lotteryParamsSchema,
-  purchasedQuerySchema,
-  startGameBodySchema,
-  ticketParamsSchema,
-  type LotteryParams,
-  type PurchasedQuery,
-  type TicketParams,
-} from './schema.ts';
+  GameEmptyBody,
+  GameFinishBody,
+  IdParams as LotteryParams,
+  PageQuery,
+  PlayableTicketBundleQuery,
+  PlayableTicketsQuery,
+  StartGameBody,
+  TicketParams,
+} from '@arpa/contract/schemas';
 import {
   authenticateGameToken,
   currentBundle,
@@ -117,7 +113,7 @@ export async function playableRoutes(app: FastifyInstance, options: PlayableRout
   // Starting a game: the signed-in player (the app, with its bearer token and CSRF), or anyone in demo.
   app.post<{ Params: LotteryParams; Body: StartGameRequest }>(
     '/api/v1/lotteries/:id/playable-games',
-    { schema: { params: lotteryParamsSchema, body: startGameBodySchema } },
+    { schema: { params: LotteryParams, body: StartGameBody } },
     async (request, reply) => {
       const userId = getUserId(request);
       const answer = await startGame(db, {
@@ -132,7 +128,7 @@ export async function playableRoutes(app: FastifyInstance, options: PlayableRout
   app.post<{ Params: LotteryParams; Body: StartGameRequest }>(
     '/demo-api/v1/lotteries/:id/playable-games',
     {
-      schema: { params: lotteryParamsSchema, body: startGameBodySchema },
+      schema: { params: LotteryParams, body: StartGameBody },
       // Anyone may start a demo game, so starts are counted per address.
       preHandler: throttledPerUser('demoGamesPerAddress'),
     },
@@ -162,25 +158,21 @@ export async function playableRoutes(app: FastifyInstance, options: PlayableRout
         gameState(db, await authenticate(request), minPlayIntervalMs),
       );
 
-      game.post(
-        `${prefix}/v1/game/purchase`,
-        { schema: { body: emptyBodySchema } },
-        async (request, reply) => {
-          const outcome = await purchase(db, await authenticate(request), now(), minPlayIntervalMs);
-          return reply.code(outcome.created ? 201 : 200).send(outcome.response);
-        },
-      );
+      game.post(`${prefix}/v1/game/purchase`, { schema: { body: GameEmptyBody } }, async (request, reply) => {
+        const outcome = await purchase(db, await authenticate(request), now(), minPlayIntervalMs);
+        return reply.code(outcome.created ? 201 : 200).send(outcome.response);
+      });
 
       game.post<{ Params: TicketParams }>(
         `${prefix}/v1/game/tickets/:ticketId/play`,
-        { schema: { params: ticketParamsSchema, body: emptyBodySchema } },
+        { schema: { params: TicketParams, body: GameEmptyBody } },
         async (request) =>
           playTicket(db, await authenticate(request), request.params.ticketId, now(), minPlayIntervalMs),
       );
 
       game.post<{ Body: GameFinishRequest }>(
         `${prefix}/v1/game/finish`,
-        { schema: { body: finishBodySchema } },
+        { schema: { body: GameFinishBody } },
         async (request, reply) => {
           await finishGame(db, await authenticate(request), request.body.reason, now());
           return reply.code(204).send();
@@ -210,14 +202,14 @@ export async function playableRoutes(app: FastifyInstance, options: PlayableRout
   // The player's calls of SPEC §7.
   app.get<{ Params: LotteryParams; Querystring: { current_month?: boolean } }>(
     '/api/v1/lotteries/:id/playable-ticket-bundles',
-    { schema: { params: lotteryParamsSchema, querystring: bundleQuerySchema } },
+    { schema: { params: LotteryParams, querystring: PlayableTicketBundleQuery } },
     async (request): Promise<PlayableTicketBundle> =>
       currentBundle(db, getUserId(request), request.params.id, now()),
   );
 
-  app.get<{ Querystring: PurchasedQuery }>(
+  app.get<{ Querystring: PlayableTicketsQuery }>(
     '/api/v1/playable-tickets',
-    { schema: { querystring: purchasedQuerySchema } },
+    { schema: { querystring: PlayableTicketsQuery } },
     async (request): Promise<PlayableTicketsResponse> => {
       const userId = getUserId(request);
       if (request.query.lottery_id === undefined) throw new ApiError('missing_value');
@@ -227,7 +219,7 @@ export async function playableRoutes(app: FastifyInstance, options: PlayableRout
 
   app.get<{ Querystring: PageQuery }>(
     '/api/v1/playable-tickets/states',
-    { schema: { querystring: historyQuerySchema } },
+    { schema: { querystring: PageQuery } },
     async (request): Promise<ListResponse<PlayableTicket>> =>
       ticketHistory(db, getUserId(request), request.query.limit, request.query.offset),
   );
@@ -238,7 +230,7 @@ export async function playableRoutes(app: FastifyInstance, options: PlayableRout
   );
   app.post(
     '/api/v1/users/play-session/reality-check',
-    { schema: { body: emptyBodySchema } },
+    { schema: { body: GameEmptyBody } },
     async (request): Promise<PlaySession> => acknowledgeRealityCheck(db, getUserId(request), now()),
   );
   app.put<{ Body: RealityCheckIntervalRequest }>(
