@@ -1,4 +1,4 @@
-import { Slides } from '@arpa/ui';
+import { PlayResponsibly, Slides, Stack } from '@arpa/ui';
 import { useParams, type RouteObject } from 'react-router';
 import { lazyPage } from './lazy-page';
 
@@ -25,7 +25,15 @@ export const playableRoutes: RouteObject[] = [
         const slides = marketingAllowed ? (data?.playableLotteries.slides ?? []) : [];
         return (
           <PlayableLotteriesPage
-            intro={slides.length > 0 ? <Slides slides={slides} /> : undefined}
+            intro={
+              slides.length > 0 ? (
+                // The slides advertise the games: "18+" and Peluuri travel with them (issue 18).
+                <Stack space="small">
+                  <Slides slides={slides} />
+                  <PlayResponsibly />
+                </Stack>
+              ) : undefined
+            }
             bonus={<DepositBonusNotice description={data?.playableLotteries.depositBonus.description} />}
           />
         );
