@@ -226,6 +226,22 @@ describe('the reference scratch game', () => {
     });
   });
 
+  it('a purchase refused for a due reality check is shown, and closing returns to the lottery page (ok)', async () => {
+    const user = userEvent.setup();
+    api.purchase.mockRejectedValue(new GameApiError('reality_check_due', 409));
+    start();
+    await deliver(init);
+    await user.click(await screen.findByRole('button', { name: 'Osta' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Peliaikamuistutus odottaa: katso pelikertasi yhteenveto ja valitse Jatka ennen seuraavaa ostoa.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Sulje peli' }));
+    expect(sent()).toContainEqual({
+      message: { type: 'finish', version: 1, reason: 'ok' },
+      target: siteOrigin,
+    });
+  });
+
   it('gives up when the parent sends no init in time, and reads no late one', async () => {
     vi.useFakeTimers();
     try {

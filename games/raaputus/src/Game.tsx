@@ -215,7 +215,9 @@ export function Game({ siteOrigin, window: own, createApi = gameApi }: GameProps
   const finish = (reason: FinishReason | string) => {
     setPhase({ name: 'finished' });
     setAnnouncement(texts.finished);
-    const done = () => connection.current?.finish(reason === 'ok' ? 'ok' : 'error');
+    // A purchase refused for a due reality check ended nothing wrong: the app shows the check next time.
+    const parentReason = reason === 'ok' || reason === 'reality_check_due' ? 'ok' : 'error';
+    const done = () => connection.current?.finish(parentReason);
     // The token ends on the server; the parent is told either way (the outcome is already recorded).
     (api.current ? api.current.finish(reason) : Promise.resolve()).then(done, done);
   };

@@ -114,6 +114,7 @@ export const ourErrorCodes = [
   'playable_tickets_sold_out',
   'bundle_already_bought',
   'play_too_fast',
+  'reality_check_due',
 ] as const;
 
 /** Every error code, SPEC §8 first, then ours. */

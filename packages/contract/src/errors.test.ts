@@ -115,6 +115,7 @@ const serverCodes = [
   'playable_tickets_sold_out',
   'bundle_already_bought',
   'play_too_fast',
+  'reality_check_due',
 ];
 
 describe('error catalogue', () => {

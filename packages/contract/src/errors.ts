@@ -116,6 +116,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   bundle_already_bought: 'Tämän kuukauden arpapaketti on jo ostettu.',
   play_too_fast:
     'Odota hetki: seuraavan arvan voi ostaa tai avata aikaisintaan %1 sekunnin kuluttua edellisestä.',
+  reality_check_due:
+    'Peliaikamuistutus odottaa: katso pelikertasi yhteenveto ja valitse Jatka ennen seuraavaa ostoa.',
 };
 
 /**
@@ -222,6 +224,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   playable_tickets_sold_out: 409,
   bundle_already_bought: 409,
   play_too_fast: 429,
+  reality_check_due: 409,
 };
 
 const finnishNumber = new Intl.NumberFormat('fi-FI', { maximumFractionDigits: 2 });

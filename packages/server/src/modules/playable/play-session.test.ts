@@ -206,7 +206,7 @@ describe(`game speed and the play session (${testDatabaseKind})`, () => {
     });
   });
 
-  it('makes the reality check due after the chosen interval; "Jatka" starts the next interval', async () => {
+  it('makes the reality check due after the chosen interval, refusing a new purchase (not a reveal) until "Jatka"', async () => {
     const user = await player('tauko', 5000);
     const bad = await t.request({
       method: 'PUT',
@@ -223,15 +223,26 @@ describe(`game speed and the play session (${testDatabaseKind})`, () => {
     });
     expect(set.json<PlaySession>().reality_check_minutes).toBe(15);
 
-    const first = await token(user);
-    const id = (await buy(first)).json<GamePurchaseResponse>().purchase.tickets[0]!.id;
+    const first = await token(user, 2);
+    const ids = (await buy(first)).json<GamePurchaseResponse>().purchase.tickets.map((ticket) => ticket.id);
     at(14 * minute);
-    await play(first, id);
+    await play(first, ids[0]!);
     expect((await session(user)).reality_check_due).toBe(false);
     at(15 * minute);
     expect(await session(user)).toMatchObject({
       reality_check_due: true,
       next_reality_check_at: new Date(start.getTime() + 15 * minute).toISOString(),
+    });
+    // A running game is not cut short: its reveal goes through; the next purchase waits for the answer.
+    expect((await play(first, ids[1]!)).statusCode).toBe(200);
+    const next = await token(user);
+    at(15.5 * minute);
+    const refused = await buy(next);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      code: 'reality_check_due',
+      description:
+        'Peliaikamuistutus odottaa: katso pelikertasi yhteenveto ja valitse Jatka ennen seuraavaa ostoa.',
     });
 
     at(16 * minute);
@@ -247,6 +258,7 @@ describe(`game speed and the play session (${testDatabaseKind})`, () => {
       reality_check_due: false,
       next_reality_check_at: new Date(start.getTime() + 31 * minute).toISOString(),
     });
+    expect((await buy(next)).statusCode).toBe(201);
     // The setting is the player's: it stays for the next session.
     at(120 * minute);
     expect((await session(user)).reality_check_minutes).toBe(15);

@@ -53,7 +53,7 @@ import {
   ticketCode,
   type FundingVariety,
 } from './rules.ts';
-import { claimPlayAction } from './session.ts';
+import { checkRealityCheckAnswered, claimPlayAction } from './session.ts';
 import type { PlayableGameTokenRow, PlayablePurchaseRow } from './tables.ts';
 
 type Db = Kysely<Database>;
@@ -293,6 +293,7 @@ export async function purchase(
     await lockPlayer(trx, userId);
     const earlier = await findPurchaseOfToken(trx, token.id);
     if (earlier) return { purchase: earlier, created: false };
+    await checkRealityCheckAnswered(trx, userId, now);
     await claimPlayAction(trx, userId, now, minPlayIntervalMs);
     if ((await unplayedTickets(trx, userId, token.lottery_id)).length > 0) {
       throw new ApiError('earlier_unplayed_purchased_ticket_available');

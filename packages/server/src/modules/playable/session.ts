@@ -99,6 +99,33 @@ async function realityCheckMinutes(db: Queryable, userId: string): Promise<Reali
     : DEFAULT_REALITY_CHECK_MINUTES;
 }
 
+/** When the running session's next reality check is due; null when no session runs. */
+function nextRealityCheck(
+  row: { started_at: Date; last_action_at: Date; reality_checked_at: Date | null } | undefined,
+  minutes: number,
+  now: Date,
+): Date | null {
+  if (!row || row.last_action_at.getTime() <= now.getTime() - PLAY_SESSION_IDLE_MINUTES * minuteMs)
+    return null;
+  const from = row.reality_checked_at ?? row.started_at;
+  return new Date(from.getTime() + minutes * minuteMs);
+}
+
+/**
+ * Refuses a new purchase while the player's reality check is due and unanswered (409
+ * `reality_check_due`): the app shows the check before it starts a game, and a client that skips it cannot
+ * buy past it. Reveals are not refused, so a game that is running is never cut short.
+ */
+export async function checkRealityCheckAnswered(db: Queryable, userId: string, now: Date): Promise<void> {
+  const row = await db
+    .selectFrom('play_sessions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  const next = nextRealityCheck(row, await realityCheckMinutes(db, userId), now);
+  if (next && now.getTime() >= next.getTime()) throw new ApiError('reality_check_due');
+}
+
 /**
  * The player's running play session: its start, what its purchases cost, what its reveals credited, and
  * whether the reality check is due (session start or the last "Jatka", plus the player's interval).
@@ -110,8 +137,8 @@ export async function playSession(db: Queryable, userId: string, now: Date): Pro
     .selectAll()
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  const running = row && row.last_action_at.getTime() > now.getTime() - PLAY_SESSION_IDLE_MINUTES * minuteMs;
-  if (!row || !running) {
+  const next = nextRealityCheck(row, minutes, now);
+  if (!row || !next) {
     return {
       as_of: now.toISOString(),
       started_at: null,
@@ -141,8 +168,6 @@ export async function playSession(db: Queryable, userId: string, now: Date): Pro
     .executeTakeFirstOrThrow();
   const spent = Number(spentRow.cents);
   const won = Number(wonRow.cents);
-  const from = row.reality_checked_at ?? row.started_at;
-  const next = new Date(from.getTime() + minutes * minuteMs);
   return {
     as_of: now.toISOString(),
     started_at: row.started_at.toISOString(),
