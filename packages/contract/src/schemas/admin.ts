@@ -63,3 +63,10 @@ export const ExtraDrawRunBody = Type.Object(
   { additionalProperties: false },
 );
 export type ExtraDrawRunBody = Static<typeof ExtraDrawRunBody>;
+
+/** POST /api/dev/clock (TEST_CLOCK=on only): move the development clock forward, at most a year. */
+export const DevClockBody = Type.Object(
+  { advance_minutes: Type.Integer({ minimum: 0, maximum: 525_600 }) },
+  { additionalProperties: false },
+);
+export type DevClockBody = Static<typeof DevClockBody>;

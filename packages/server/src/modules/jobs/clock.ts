@@ -1,3 +1,4 @@
+import { DevClockBody } from '@arpa/contract/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -43,17 +44,10 @@ export async function devClockRoutes(
 ): Promise<void> {
   const adminToken = await resolveAdminToken(options.db, options.env, null);
   app.log.warn('TEST_CLOCK=on: POST /api/dev/clock moves this server’s clock (never in production)');
-  app.post<{ Body: { advance_minutes: number } }>(
+  app.post<{ Body: DevClockBody }>(
     '/api/dev/clock',
     {
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['advance_minutes'],
-          properties: { advance_minutes: { type: 'integer', minimum: 0, maximum: 525_600 } },
-        },
-      },
+      schema: { body: DevClockBody },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
