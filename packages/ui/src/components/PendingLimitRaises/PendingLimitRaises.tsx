@@ -1,19 +1,17 @@
+import { LIMIT_REMOVAL_PENDING, type Limit } from '@arpa/contract';
 import { useState } from 'react';
 import { formatDate } from '../../format/formatDate';
 import { formatMoney } from '../../format/formatMoney';
 import { Button } from '../Button/Button';
 import * as styles from './PendingLimitRaises.css';
 
-/** A money limit with a pending raise, as GET /api/v1/users/limits gives it. */
-export interface PendingRaise {
-  variety: string;
-  /** The raised value in cents; -1 for a removal. */
-  next_value: number | null;
-  /** When the raise can be confirmed (ISO, UTC). */
-  next_from?: string | null;
-  /** Its time has come: "Vahvista" applies it. */
-  confirmable?: boolean;
-}
+/**
+ * A money limit with a pending raise, as GET /api/v1/users/limits gives it: `next_value` in cents (the
+ * contract's LIMIT_REMOVAL_PENDING for a removal), `next_from` when it can be confirmed, `confirmable` once
+ * "Vahvista" applies it.
+ */
+export type PendingRaise = Pick<Limit, 'variety' | 'next_value'> &
+  Partial<Pick<Limit, 'next_from' | 'confirmable'>>;
 
 export const pendingLimitRaisesTexts = {
   labels: {
@@ -72,7 +70,9 @@ export function PendingLimitRaises({
       {pending.map((limit) => {
         const label = t.labels[limit.variety];
         const change =
-          limit.next_value === -1 ? t.removal(label) : t.raise(label, formatMoney(limit.next_value ?? 0));
+          limit.next_value === LIMIT_REMOVAL_PENDING
+            ? t.removal(label)
+            : t.raise(label, formatMoney(limit.next_value ?? 0));
         return (
           <li key={limit.variety} className={styles.item}>
             <p className={styles.text}>

@@ -1,13 +1,9 @@
+import type { SpendingTotals } from '@arpa/contract';
 import { formatMoney } from '../../format/formatMoney';
 import * as styles from './SpendingSummary.css';
 
-/** Money of one period, integer cents (GET /api/v1/users/spending-summary). */
-export interface SpendingTotalsValue {
-  deposited: number;
-  spent: number;
-  won: number;
-  net: number;
-}
+/** Money of one period, integer cents: the contract's GET /api/v1/users/spending-summary totals. */
+export type SpendingTotalsValue = Pick<SpendingTotals, 'deposited' | 'spent' | 'won' | 'net'>;
 
 export const spendingSummaryTexts = {
   caption: 'Pelaamisesi yhteenveto',

@@ -1,11 +1,9 @@
+import type { StrongAuthentication } from '@arpa/contract';
 import { Button } from '../Button/Button';
 import * as styles from './StrongAuthBox.css';
 
-/** The strongly authenticated identity of the user (SPEC §3). */
-export interface StrongIdentity {
-  first_names: string;
-  family_name: string;
-}
+/** The strongly authenticated identity of the user (SPEC §3), as the contract gives it. */
+export type StrongIdentity = StrongAuthentication;
 
 export const strongAuthBoxTexts = {
   required:
