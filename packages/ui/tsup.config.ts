@@ -17,9 +17,19 @@ export default defineConfig({
   noExternal: ['@arpa/contract'],
   dts: {
     entry: { index: 'src/index.ts' },
-    resolve: ['@arpa/contract'],
-    // The contract's sources import each other with .ts extensions (Node runs them as they are).
-    compilerOptions: { allowImportingTsExtensions: true },
+    // The contract's types are written into index.d.ts. It is mapped to its source rather than resolved through
+    // node_modules: a module found there counts as an external library, and its own imports ('./api.ts') were
+    // left in index.d.ts as imports of files the package does not have, so every contract type read as `any`.
+    // The contract's sources import each other with .ts extensions (Node runs them as they are). Its schema
+    // types come from typebox, which is therefore a dependency of this package (types only).
+    compilerOptions: {
+      allowImportingTsExtensions: true,
+      baseUrl: '.',
+      paths: {
+        '@arpa/contract': ['../contract/src/index.ts'],
+        '@arpa/contract/*': ['../contract/src/*.ts'],
+      },
+    },
   },
   clean: true,
   sourcemap: true,
