@@ -198,5 +198,7 @@ export type {
 } from './components/SpendingSummary';
 export { PELUURI_PHONE, PELUURI_URL, PlayResponsibly } from './components/PlayResponsibly';
 export type { PlayResponsiblyProps, PlayResponsiblyTexts } from './components/PlayResponsibly';
-export * from './components/RealityCheck';
-export * from './components/PlaySessionBar';
+export { RealityCheck } from './components/RealityCheck';
+export type { RealityCheckProps, RealityCheckTexts } from './components/RealityCheck';
+export { PlaySessionBar } from './components/PlaySessionBar';
+export type { PlaySessionBarProps, PlaySessionBarTexts } from './components/PlaySessionBar';
