@@ -63,9 +63,17 @@ const api = vi.fn((path: string, options?: { method?: string }) => {
   if (path === '/api/v1/lotteries/7/playable-games') return Promise.resolve(game);
   return Promise.reject(new Error(path));
 });
-vi.mock('../../../lib/api-context', () => ({ useApi: () => api }));
+// Unit tests share modules between files (isolate: false): a module both pages import (../api/*) keeps
+// the mock of the file that loaded it first. The mocks therefore read this file's api and session at call
+// time, set in beforeEach.
+const testGlobals = globalThis as { arpaTestApi?: unknown; arpaTestSession?: unknown };
+vi.mock('../../../lib/api-context', () => ({
+  useApi: () => (globalThis as { arpaTestApi?: unknown }).arpaTestApi,
+}));
 const signedIn = { ready: true, loggedIn: true, login: vi.fn(), expire: vi.fn() };
-vi.mock('../../../lib/session', () => ({ useSession: () => signedIn }));
+vi.mock('../../../lib/session', () => ({
+  useSession: () => (globalThis as { arpaTestSession?: unknown }).arpaTestSession,
+}));
 
 function Location() {
   const location = useLocation();
@@ -94,6 +102,8 @@ const started = () => api.mock.calls.filter(([path]) => path === '/api/v1/lotter
 
 describe('/pelattavat/{slug}/pelaa: the reality check between games', () => {
   beforeEach(() => {
+    testGlobals.arpaTestApi = api;
+    testGlobals.arpaTestSession = signedIn;
     api.mockClear();
     due = true;
   });

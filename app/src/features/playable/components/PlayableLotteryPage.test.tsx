@@ -31,9 +31,17 @@ const answers = new Map<string, unknown>();
 const api = vi.fn((path: string) =>
   answers.has(path) ? Promise.resolve(answers.get(path)) : Promise.reject(new Error(path)),
 );
-vi.mock('../../../lib/api-context', () => ({ useApi: () => api }));
+// Unit tests share modules between files (isolate: false): a module both pages import (../api/*) keeps
+// the mock of the file that loaded it first. The mocks therefore read this file's api and session at call
+// time, set in beforeEach.
+const testGlobals = globalThis as { arpaTestApi?: unknown; arpaTestSession?: unknown };
+vi.mock('../../../lib/api-context', () => ({
+  useApi: () => (globalThis as { arpaTestApi?: unknown }).arpaTestApi,
+}));
 const session = { ready: true, loggedIn: true, login: vi.fn() };
-vi.mock('../../../lib/session', () => ({ useSession: () => session }));
+vi.mock('../../../lib/session', () => ({
+  useSession: () => (globalThis as { arpaTestSession?: unknown }).arpaTestSession,
+}));
 
 function Location() {
   const location = useLocation();
@@ -75,6 +83,8 @@ function answer(
 
 describe('/pelattavat/{slug}', () => {
   beforeEach(() => {
+    testGlobals.arpaTestApi = api;
+    testGlobals.arpaTestSession = session;
     session.loggedIn = true;
     session.login.mockReset();
   });
