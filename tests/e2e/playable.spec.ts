@@ -274,6 +274,42 @@ test('out of balance mid-way: noSaldo sends the player to add balance with the w
   await expectAccessible(page);
 });
 
+test('a player who must identify before adding balance comes back to the add-balance page with the way back to the game', async ({
+  page,
+}) => {
+  test.slow();
+  serial += 1;
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Uusi tili' }).click();
+  await page.getByLabel('Etunimi').fill('Uusi');
+  await page.getByLabel('Sukunimi').fill('Pelaaja');
+  await page.getByLabel('Sähköposti').fill(`tunnistamaton-${Date.now()}-${process.pid}-${serial}@example.fi`);
+  await page.getByLabel('Puhelinnumero').fill('0401234567');
+  await page.getByLabel('Salasana').fill('Salainen-sana-1');
+  await page.getByRole('button', { name: 'Luo tili' }).click();
+  await expect(page.getByRole('button', { name: 'Kirjaudu ulos' })).toBeVisible();
+
+  // Not identified: the game is refused, and the add-balance page asks to identify first.
+  await page.goto('/pelattavat/raaputus');
+  await page.getByRole('button', { name: 'Osta arpa (2,00\u00a0€)' }).click();
+  await expect(page).toHaveURL(/\/tili\/lisaa-saldoa\?amount=200&redirect=/);
+  const addBalance = page.url();
+  await page.getByRole('button', { name: 'Tunnistaudu' }).click();
+  await page.getByLabel('Etunimet').fill('Uusi');
+  await page.getByLabel('Sukunimi').fill('Pelaaja');
+  await page.getByLabel('Henkilötunnus').fill(testPersonalCode());
+  await page.getByRole('button', { name: 'Tunnistaudu', exact: true }).click();
+
+  // /tili confirms the identification, and the player is back where the game sent them.
+  await expect(page.getByText('Tunnistautumistiedot päivitetty')).toBeVisible();
+  await expect(page).toHaveURL(addBalance);
+  await expect(page.getByRole('link', { name: 'Takaisin peliin' })).toHaveAttribute(
+    'href',
+    '/pelattavat/raaputus/pelaa?purchase_amount=1&ticket_price=200',
+  );
+  await expect(page.getByRole('radio', { name: '20 €' })).toBeVisible();
+});
+
 test('on a 390 px phone the game opens fullscreen by a tap', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/pelattavat/raaputus/pelaa?demo_game=true&purchase_amount=1');

@@ -87,6 +87,15 @@ export function addBalancePath(game: StartGameResponse, back: string): string {
 }
 
 /**
+ * The add-balance address for a player who must identify before buying: the way back to the game
+ * (`redirect`) and, when known, the purchase's price in cents (`amount`).
+ */
+export function identifyFirstPath(back: string, amount?: number): string {
+  const query = new URLSearchParams({ ...(amount ? { amount: String(amount) } : {}), redirect: back });
+  return `/tili/lisaa-saldoa?${query.toString()}`;
+}
+
+/**
  * The way back to a game after adding balance (`?redirect=` of the add-balance page): only a play page of
  * this site, so the parameter cannot send the player anywhere else.
  */

@@ -23,7 +23,14 @@ import { usePlayableLottery } from '../api/get-playable-lottery';
 import { purchasedTicketsPath } from '../api/get-purchased-tickets';
 import { useContinueAfterRealityCheck, useSetRealityCheckMinutes } from '../api/reality-check';
 import { startGame } from '../api/start-game';
-import { addBalancePath, finishAction, gameMessages, initMessage, originOf } from '../game-protocol';
+import {
+  addBalancePath,
+  finishAction,
+  gameMessages,
+  identifyFirstPath,
+  initMessage,
+  originOf,
+} from '../game-protocol';
 import { parsePlayParams, type PlayParams } from '../play-params';
 import { useGameChannel } from '../use-game-channel';
 
@@ -118,14 +125,17 @@ function Game({ lottery, params, quickStop }: GameProps) {
       ? { ticket_price: price, bundle: true }
       : { ticket_price: price, purchase_amount: params.purchaseAmount };
     startGame(api, lottery.id, request, params.demoGame).then(setGame, (reason: unknown) => {
-      // The refusal's own text is in the toast; identification is asked on the add-balance page.
+      // The refusal's own text is in the toast; identification is asked on the add-balance page, which keeps
+      // the way back to this game (through the identification too: lib/identification-return.ts).
       if (reason instanceof ApiRequestError && reason.code === 'strong_authentication_required') {
-        void navigate('/tili/lisaa-saldoa');
+        const back = `${location.pathname}${location.search}`;
+        const amount = params.bundle ? undefined : price * (params.purchaseAmount ?? 1);
+        void navigate(identifyFirstPath(back, amount));
         return;
       }
       setFailed(true);
     });
-  }, [api, lottery.id, params, price, navigate]);
+  }, [api, lottery.id, params, price, navigate, location.pathname, location.search]);
 
   useEffect(() => {
     // One game per visit of the page (a token buys once); StrictMode's second run starts nothing.
