@@ -4,9 +4,7 @@ test.describe('compressed delivery', () => {
   test('the page shell, its scripts and its styles come brotli-encoded when the browser asks for br', async ({
     request,
   }) => {
-    // A page the browser renders: its shell names its script and stylesheet as files ('/' inlines its
-    // styles and names its scripts in the loader's plan, landing.spec.ts).
-    const page = await request.get('/tili', { headers: { 'accept-encoding': 'br, gzip' } });
+    const page = await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
     expect(page.status()).toBe(200);
     expect(page.headers()['content-encoding']).toBe('br');
     const html = await page.text();
@@ -22,7 +20,7 @@ test.describe('compressed delivery', () => {
   });
 
   test('a client without br gets gzip, and one without either gets the file as is', async ({ request }) => {
-    const html = await (await request.get('/tili')).text();
+    const html = await (await request.get('/')).text();
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeTruthy();
     const gzip = await request.get(script!, { headers: { 'accept-encoding': 'gzip' } });

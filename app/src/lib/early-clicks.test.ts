@@ -40,18 +40,4 @@ describe('clicks before hydration', () => {
     clicks.replay();
     expect(seen).not.toHaveBeenCalled();
   });
-
-  it('takes over what the page’s loader held before the app loaded, and ends the loader’s holding', () => {
-    document.body.innerHTML = '<button>Uusi tili</button><button>Toinen</button>';
-    const [register, other] = [...document.querySelectorAll('button')] as HTMLButtonElement[];
-    const fromPage = { held: [register!], stop: vi.fn() };
-    const clicks = holdEarlyClicks(document, fromPage);
-    expect(fromPage.stop).toHaveBeenCalledTimes(1);
-    other!.click();
-    clicks.stop();
-    const seen: string[] = [];
-    document.addEventListener('click', (event) => seen.push((event.target as HTMLElement).textContent ?? ''));
-    clicks.replay();
-    expect(seen).toEqual(['Uusi tili', 'Toinen']);
-  });
 });

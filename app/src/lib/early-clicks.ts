@@ -11,22 +11,8 @@ export interface EarlyClicks {
   replay(): void;
 }
 
-/**
- * What the server-rendered page's inline loader (packages/server/src/http/boot-script.ts) holds from the
- * moment the page is parsed, before any module has loaded: the same rule, on `window.__arpaEarlyClicks`.
- */
-interface PageHeldClicks {
-  held: HTMLButtonElement[];
-  stop(): void;
-}
-
-export function holdEarlyClicks(
-  doc: Document = document,
-  fromPage: PageHeldClicks | undefined = (globalThis as { __arpaEarlyClicks?: PageHeldClicks })
-    .__arpaEarlyClicks,
-): EarlyClicks {
-  // The page's loader has held clicks since it was parsed: keep holding in its list, stop both together.
-  const held: HTMLButtonElement[] = fromPage?.held ?? [];
+export function holdEarlyClicks(doc: Document = document): EarlyClicks {
+  const held: HTMLButtonElement[] = [];
   const hold = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (!button) return;
@@ -35,7 +21,6 @@ export function holdEarlyClicks(
     if (!held.includes(button)) held.push(button);
   };
   doc.addEventListener('click', hold, true);
-  fromPage?.stop();
   return {
     stop: () => doc.removeEventListener('click', hold, true),
     replay: () => {

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadAppShell } from './app-shell.ts';
-import { BOOT_SCRIPT } from './boot-script.ts';
 
 function builtApp(): string {
   const dir = mkdtempSync(join(tmpdir(), 'arpa-shell-'));
@@ -100,34 +99,6 @@ describe('a server-rendered page', () => {
     expect(html).not.toContain('content.json');
     // The plain shell keeps the stylesheet as a file.
     expect(shell.html('/tili')).toContain('href="/assets/index-1.css"');
-  });
-});
-
-describe('a server-rendered page’s scripts', () => {
-  it('load after its first paint: no script element or module preload in the head, a plan for the loader', () => {
-    const dir = builtApp();
-    writeFileSync(
-      join(dir, 'index.html'),
-      '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-1.js"></script>\n</head><body><div id="root"></div></body></html>',
-    );
-    const shell = loadAppShell(dir)!;
-    const { html } = shell.rendered('/', { consentChosen: true }, { html: '<h1>Arpa</h1>', data: {} });
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).not.toContain('<script');
-    expect(head).not.toContain('modulepreload');
-    const plan = JSON.parse(
-      /<script id="arpa-boot" type="application\/json">(.*?)<\/script>/.exec(html)![1]!,
-    );
-    expect(plan.entry).toBe('/assets/index-1.js');
-    expect(plan.modules).toEqual(
-      expect.arrayContaining(['/assets/shell-1.js', '/assets/LandingRoute-1.js', '/assets/get-content-1.js']),
-    );
-    // The loader is the one inline script the Content-Security-Policy allows, by its hash.
-    expect(html).toContain(`<script>${BOOT_SCRIPT}</script>`);
-    // A page the browser renders keeps the plain shell's script.
-    expect(shell.html('/tili')).toContain(
-      '<script type="module" crossorigin src="/assets/index-1.js"></script>',
-    );
   });
 });
 

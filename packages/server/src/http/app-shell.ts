@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { BOOT_SCRIPT, type BootPlan } from './boot-script.ts';
 
 /**
  * The app's HTML shell, with what each public page needs next named in its <head> (issue 13): the page's
@@ -212,36 +211,12 @@ export function loadAppShell(appDir: string, options: AppShellOptions = {}): App
     },
     rendered(path, visitor, rendered) {
       const page = publicPages.find((candidate) => candidate.match(path));
-      // The page's modules load after its first paint (http/boot-script.ts): the entry's script element
-      // and the modulepreload hints leave the head and become the loader's plan; stylesheets stay.
-      const modules: string[] = [];
-      const hints = hintsFor(page, !visitor.consentChosen, true)
-        .split('\n')
-        .map((line) => line.trim())
-        .filter((link) => {
-          const preload = /^<link rel="modulepreload" crossorigin href="([^"]+)">$/.exec(link);
-          if (preload?.[1]) modules.push(preload[1]);
-          return link !== '' && !preload;
-        })
-        .join('\n    ');
-      let entry = '';
-      const withoutEntry = index.replace(
-        /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/,
-        (_script, src: string) => {
-          entry = src;
-          return '';
-        },
-      );
-      const withHints = hints ? withoutEntry.replace('</head>', `    ${hints}\n  </head>`) : withoutEntry;
+      const hints = hintsFor(page, !visitor.consentChosen, true);
+      const withHints = hints ? index.replace('</head>', `    ${hints}\n  </head>`) : index;
       const head = inlineStyles(withHints);
-      const plan: BootPlan = { entry, modules };
       const body =
         `<div id="root">${rendered.html}</div>\n    ` +
-        `<script id="arpa-data" type="application/json">${embedJson(rendered.data)}</script>\n    ` +
-        (entry
-          ? `<script id="arpa-boot" type="application/json">${embedJson(plan)}</script>\n    ` +
-            `<script>${BOOT_SCRIPT}</script>`
-          : '');
+        `<script id="arpa-data" type="application/json">${embedJson(rendered.data)}</script>`;
       return compress(head.replace('<div id="root"></div>', body));
     },
     isRenderedPage(path) {

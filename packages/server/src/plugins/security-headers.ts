@@ -1,6 +1,5 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
-import { BOOT_SCRIPT_HASH } from '../http/boot-script.ts';
 
 export interface SecurityHeadersOptions {
   /**
@@ -29,9 +28,7 @@ export function contentSecurityPolicy(options: SecurityHeadersOptions = {}): str
     `form-action ${formAction}`,
     `frame-src ${frame}`,
     "img-src 'self' data:",
-    // Scripts are same-origin files, plus one fixed inline loader allowed by its hash (http/boot-script.ts).
-    `script-src 'self' ${BOOT_SCRIPT_HASH}`,
-    // Radix Dialog's scroll lock injects a <style> element.
+    // Radix Dialog's scroll lock injects a <style> element; scripts stay strictly same-origin.
     "style-src 'self' 'unsafe-inline'",
   ].join('; ');
 }
