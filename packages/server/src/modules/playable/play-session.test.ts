@@ -7,9 +7,9 @@ import type {
 } from '@arpa/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/harness.ts';
-import { ensureAccount, postLedgerEvent } from '../accounts/ledger.ts';
 import { importPlayableSeries } from './import.ts';
 import { minPlayIntervalFromEnv } from './session.ts';
+import { seedPlayer } from './test-fixtures.ts';
 
 // Wednesday 15 January 2025, 12:00 in Helsinki.
 const start = new Date('2025-01-15T10:00:00Z');
@@ -59,23 +59,7 @@ describe(`game speed and the play session (${testDatabaseKind})`, () => {
     clock = new Date(start.getTime() + ms);
   }
 
-  async function player(sub: string, cents: number): Promise<string> {
-    await t.db
-      .insertInto('users')
-      .values({
-        sub,
-        email: `${sub}@example.test`,
-        first_name: 'Testi',
-        last_name: 'Pelaaja',
-        strongly_authenticated_at: start,
-      })
-      .execute();
-    await t.db.transaction().execute(async (trx) => {
-      const account = await ensureAccount(trx, sub, 'money');
-      await postLedgerEvent(trx, { accountId: account.id, type: 'credit', variety: 'deposit', value: cents });
-    });
-    return sub;
-  }
+  const player = (sub: string, cents: number) => seedPlayer(t.db, sub, cents, start);
 
   async function token(user: string, amount = 1): Promise<string> {
     const response = await t.request({

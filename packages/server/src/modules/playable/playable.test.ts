@@ -15,6 +15,7 @@ import { ensureAccount, postLedgerEvent } from '../accounts/ledger.ts';
 import { assertLedgerInvariant } from '../accounts/ledger-invariant.ts';
 import { importPlayableSeries, type PlayableSeriesImport } from './import.ts';
 import { endExpiredSeries, endSeries, removeStaleGameTokens } from './service.ts';
+import { seedPlayer } from './test-fixtures.ts';
 
 // Wednesday 15 January 2025, 12:00 in Helsinki.
 const start = new Date('2025-01-15T10:00:00Z');
@@ -64,31 +65,9 @@ describe(`playable tickets (${testDatabaseKind})`, () => {
     });
   }
 
-  /** A strongly identified player with `cents` on the money account. */
-  async function player(sub: string, cents: number, strong = true): Promise<string> {
-    await t.db
-      .insertInto('users')
-      .values({
-        sub,
-        email: `${sub}@example.test`,
-        first_name: 'Testi',
-        last_name: 'Pelaaja',
-        strongly_authenticated_at: strong ? start : null,
-      })
-      .execute();
-    if (cents > 0) {
-      await t.db.transaction().execute(async (trx) => {
-        const account = await ensureAccount(trx, sub, 'money');
-        await postLedgerEvent(trx, {
-          accountId: account.id,
-          type: 'credit',
-          variety: 'deposit',
-          value: cents,
-        });
-      });
-    }
-    return sub;
-  }
+  /** A strongly identified player (unless `strong` is false) with `cents` on the money account. */
+  const player = (sub: string, cents: number, strong = true) =>
+    seedPlayer(t.db, sub, cents, strong ? start : null);
 
   async function startGame(user: string | null, lotteryId: number, payload: object = { ticket_price: 200 }) {
     return user
