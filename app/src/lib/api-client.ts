@@ -1,13 +1,15 @@
-import { IDEMPOTENCY_KEY_HEADER, type ErrorCode } from '@arpa/contract';
+import {
+  CLAIM_TOKEN_COOKIE,
+  CLAIM_TOKEN_HEADER,
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  CSRF_TOKEN_PATH,
+  IDEMPOTENCY_KEY_HEADER,
+  ORDER_TOKEN_COOKIE,
+  ORDER_TOKEN_HEADER,
+  type ErrorCode,
+} from '@arpa/contract';
 import { readCookie } from './cookies';
-
-/** Cookies the server sets and the headers the app copies them into (SPEC §7). */
-export const CSRF_COOKIE = '_csrf';
-export const CSRF_HEADER = 'x-csrf-token';
-export const CLAIM_TOKEN_COOKIE = 'claim_token';
-export const CLAIM_TOKEN_HEADER = 'claim-token';
-export const ORDER_TOKEN_COOKIE = 'order_token';
-export const ORDER_TOKEN_HEADER = 'order-token';
 
 export class ApiRequestError extends Error {
   readonly status: number;
@@ -46,9 +48,6 @@ export interface ApiClientOptions {
 }
 
 export type ApiClient = <T>(path: string, options?: RequestOptions) => Promise<T>;
-
-/** Where a write whose anti-forgery token belongs to another session gets one for the current session. */
-export const CSRF_TOKEN_PATH = '/api/v1/csrf';
 
 /** True for the server's answer to a token minted for another session (or before sign-in). */
 function isStaleCsrfToken(status: number, body: unknown): boolean {

@@ -158,6 +158,23 @@ export function totalBalance(accounts: readonly BalanceAccount[]): number {
  */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
+/**
+ * The anti-forgery token (docs/decisions/0028-csrf.md): the server sets it as a cookie the app can read,
+ * and every state-changing call echoes it in the header. `CSRF_TOKEN_PATH` answers a token for the
+ * current session.
+ */
+export const CSRF_COOKIE = '_csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+export const CSRF_TOKEN_PATH = '/api/v1/csrf';
+
+/** The quick-claim token of an anonymous claimer: the claim calls set it as a cookie and answer it in the header. */
+export const CLAIM_TOKEN_COOKIE = 'claim_token';
+export const CLAIM_TOKEN_HEADER = 'claim-token';
+
+/** The waiting order's token (SPEC §7): set as a cookie by POST /api/v1/shop/orders, sent back in the header. */
+export const ORDER_TOKEN_COOKIE = 'order_token';
+export const ORDER_TOKEN_HEADER = 'order-token';
+
 /** Query parameter the bank's return redirect adds to the app page: the payment's stamp (GET /api/v1/payments/{stamp}). */
 export const PAYMENT_RETURN_QUERY = 'maksu';
 

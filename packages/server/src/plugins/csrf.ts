@@ -5,9 +5,10 @@ import type { Database } from '../db/schema.ts';
 import { storedSecret } from '../db/secrets.ts';
 import { ApiError } from '../errors.ts';
 import fp from 'fastify-plugin';
+import { CSRF_COOKIE, CSRF_HEADER, CSRF_TOKEN_PATH } from '@arpa/contract';
 
-export const csrfCookieName = '_csrf';
-export const csrfHeaderName = 'x-csrf-token';
+/** The contract's names, under the names the test harness imports. */
+export { CSRF_COOKIE as csrfCookieName, CSRF_HEADER as csrfHeaderName } from '@arpa/contract';
 
 /** The API and the account service (`/me`): every call the app makes with its bearer token. */
 export const defaultCsrfProtectedPrefixes = ['/api/', '/me/'];
@@ -145,11 +146,11 @@ export const csrfPlugin = fp<CsrfOptions>(
     /** The browser's token if it is bound to this request's session, or a new one set as its cookie. */
     function currentToken(request: FastifyRequest, reply: FastifyReply): string {
       const binding = csrfBindingOf(request);
-      const existing = issued.get(request) ?? request.cookies[csrfCookieName];
+      const existing = issued.get(request) ?? request.cookies[CSRF_COOKIE];
       if (isValidCsrfToken(secret, existing, binding)) return existing as string;
       const token = createCsrfToken(secret, binding);
       issued.set(request, token);
-      reply.setCookie(csrfCookieName, token, {
+      reply.setCookie(CSRF_COOKIE, token, {
         path: '/',
         sameSite: 'lax',
         httpOnly: false,
@@ -168,8 +169,8 @@ export const csrfPlugin = fp<CsrfOptions>(
         // a path that cannot be decoded is judged protected.
         const path = routedPath(request.url);
         if (path !== null && !protects(path)) return;
-        const cookie = request.cookies[csrfCookieName];
-        const header = request.headers[csrfHeaderName];
+        const cookie = request.cookies[CSRF_COOKIE];
+        const header = request.headers[CSRF_HEADER];
         const valid =
           typeof header === 'string' &&
           !!cookie &&
@@ -181,7 +182,7 @@ export const csrfPlugin = fp<CsrfOptions>(
       }
     });
 
-    app.get('/api/v1/csrf', async (request, reply) => {
+    app.get(CSRF_TOKEN_PATH, async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { token: currentToken(request, reply) };
     });

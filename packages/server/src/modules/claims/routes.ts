@@ -1,4 +1,10 @@
-import type { Claim, ClaimResponse, ListResponse } from '@arpa/contract';
+import {
+  CLAIM_TOKEN_COOKIE,
+  CLAIM_TOKEN_HEADER,
+  type Claim,
+  type ClaimResponse,
+  type ListResponse,
+} from '@arpa/contract';
 import {
   ClaimCommitInput,
   ClaimRequest,
@@ -22,17 +28,15 @@ import {
   type ClaimsContext,
 } from './service.ts';
 
-export const claimTokenCookie = 'claim_token';
-export const claimTokenHeader = 'claim-token';
 /** A quick claim is finished in one sitting; the token outlives it by a comfortable margin. */
 const claimTokenMaxAgeSeconds = 24 * 60 * 60;
 
 export type ClaimRoutesOptions = ClaimsContext;
 
 function claimTokenOf(request: FastifyRequest): string | null {
-  const header = request.headers[claimTokenHeader];
+  const header = request.headers[CLAIM_TOKEN_HEADER];
   if (typeof header === 'string' && header !== '') return header;
-  const cookie = request.cookies?.[claimTokenCookie];
+  const cookie = request.cookies?.[CLAIM_TOKEN_COOKIE];
   return cookie ? cookie : null;
 }
 
@@ -46,14 +50,14 @@ function claimantOf(request: FastifyRequest): Claimant {
 }
 
 function giveClaimToken(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  reply.setCookie(claimTokenCookie, token, {
+  reply.setCookie(CLAIM_TOKEN_COOKIE, token, {
     path: '/api/',
     httpOnly: true,
     sameSite: 'lax',
     secure: request.protocol === 'https',
     maxAge: claimTokenMaxAgeSeconds,
   });
-  reply.header(claimTokenHeader, token);
+  reply.header(CLAIM_TOKEN_HEADER, token);
 }
 
 /** Claims of scratch tickets (SPEC §7): code entry, gift code, commit, extra draw and the history. */

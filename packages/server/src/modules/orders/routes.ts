@@ -12,6 +12,7 @@ import {
   type ListResponse,
   type OrderPreview,
 } from '@arpa/contract/schemas';
+import { ORDER_TOKEN_COOKIE, ORDER_TOKEN_HEADER } from '@arpa/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { withdrawalOrderFromEnv } from '../../config/bonus.ts';
 import type { FastifyInstance } from 'fastify';
@@ -23,8 +24,6 @@ import { idempotencyKeyOf, runIdempotent } from '../payments/idempotency.ts';
 import { listOrderHistory } from './history.ts';
 import {
   cancelOrderByPlayer,
-  ORDER_TOKEN_COOKIE,
-  ORDER_TOKEN_HEADER,
   ORDER_TOKEN_MAX_AGE_SECONDS,
   pendingOrder,
   placeOrder,

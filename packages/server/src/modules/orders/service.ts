@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   BANKS,
   CONTACT_TEXT_FIELDS,
+  ORDER_TOKEN_COOKIE,
   POSTAL_CODE_PATTERN,
   type ContactDetails,
   type OrderListing,
@@ -44,9 +45,7 @@ import type { OrderRow } from './tables.ts';
 /** Delivery fee in cents, charged when part of the order is paid in money (SPEC §9). */
 export const ORDER_DELIVERY_FEE_CENTS = 490;
 
-/** The order token of a waiting order: set as a cookie, sent back by the app in this header (SPEC §7). */
-export const ORDER_TOKEN_COOKIE = 'order_token';
-export const ORDER_TOKEN_HEADER = 'order-token';
+/** How long the order token of a waiting order (ORDER_TOKEN_COOKIE of the contract) lives. */
 export const ORDER_TOKEN_MAX_AGE_SECONDS = 24 * 60 * 60;
 
 const requiredContactFields = CONTACT_TEXT_FIELDS;
