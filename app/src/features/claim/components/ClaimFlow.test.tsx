@@ -1,0 +1,436 @@
+import type { ClaimPrize, ClaimResponse, Lottery, Product } from '@arpa/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeServer, reply, type FakeServer } from '../../../test/fake-server';
+import { renderApp, TEST_ID_TOKEN, type TestPlayer } from '../../../test/render-app';
+import { ClaimFlow } from './ClaimFlow';
+import { ExtraDrawSuccessPage, RedeemSuccessPage } from './ClaimSuccessPages';
+
+const fi = (value: string) => [{ lang: 'fi', value }];
+
+/** A lottery whose tickets carry two check numbers, with the extra draw on. */
+const lottery: Lottery = {
+  id: 7,
+  slug: 'kulta-arpa',
+  names: fi('Kulta-arpa'),
+  descriptions: [],
+  images: [],
+  hidden: false,
+  index: 1,
+  quick_claim_enabled: true,
+  extra_lottery_enabled: true,
+  codes_check_type: 4,
+  tags: [],
+  show_balance: false,
+  playable_lottery_address: null,
+  playable_ticket_prices: [],
+  playable_ticket_bundle_size: null,
+  playable_ticket_discount: null,
+  playable_ticket_purchase_variety: 0,
+};
+
+function product(id: number, name: string, extra: Partial<Product> = {}): Product {
+  return {
+    id,
+    custom_id: null,
+    names: fi(name),
+    descriptions: [],
+    images: [],
+    value: 1000,
+    hidden: true,
+    variations: [],
+    category: null,
+    options: [],
+    ...extra,
+  };
+}
+
+const thermos = product(3, 'Termospullo', {
+  descriptions: fi('Pitää kahvin kuumana.'),
+  value: 2990,
+  options: [
+    { id: 31, names: fi('Punainen'), images: [] },
+    { id: 32, names: fi('Sininen'), images: [] },
+  ],
+});
+const tenEuros = product(4, '10 euron voitto');
+const crosswords = product(5, 'Ristikkolehtipaketti');
+
+const noWin: ClaimPrize = {
+  product_id: null,
+  product_claimable: false,
+  product_value_transferrable: false,
+  can_partake_in_extra_lottery: true,
+  prize_code: null,
+  product_delivery: null,
+};
+const prizes = {
+  thermos: {
+    ...noWin,
+    product_id: 3,
+    product_claimable: true,
+    can_partake_in_extra_lottery: false,
+    product_delivery: 'post',
+  },
+  money: {
+    ...noWin,
+    product_id: 4,
+    product_claimable: true,
+    product_value_transferrable: true,
+    can_partake_in_extra_lottery: false,
+    product_delivery: 'none',
+  },
+  gift: {
+    ...noWin,
+    product_id: 5,
+    product_claimable: true,
+    can_partake_in_extra_lottery: false,
+    prize_code: 'RISTI-1234',
+    product_delivery: 'digital',
+  },
+  noWin,
+} satisfies Record<string, ClaimPrize>;
+
+const CLAIMS = '/api/v1/lotteries/7/claims/';
+
+/** The claim calls of SPEC §7 as the server answers them; `codes` maps "code_a code_b" to a prize. */
+function claimServer(codes: Record<string, ClaimPrize>): FakeServer {
+  const server = createFakeServer();
+  server
+    .on('POST', CLAIMS, ({ body }) => {
+      const { code_a, code_b } = body as { code_a?: string; code_b?: string };
+      const prize = codes[`${code_a} ${code_b}`];
+      if (!prize) return reply(400, { code: 'invalid_codes', description: 'Invalid codes' });
+      return { id: 100, lottery_id: 7, prize } satisfies ClaimResponse;
+    })
+    .on('GET', '/api/v1/products/:id', ({ params }) =>
+      [thermos, tenEuros, crosswords].find((p) => String(p.id) === params.id),
+    )
+    .on('PUT', '/api/v1/lotteries/7/claims', () => reply(204))
+    .on('PUT', '/api/v1/lotteries/7/claims/commit', () => reply(204))
+    .on('PUT', '/api/v1/lotteries/7/extra-lottery/commit', () => reply(204))
+    .on('GET', '/api/v1/users/code-submissions', () => ({ count: 1, limit: 50 }));
+  return server;
+}
+
+async function renderFlow(server: FakeServer, player?: TestPlayer | null) {
+  return renderApp(<ClaimFlow lottery={lottery} />, {
+    url: '/lunastettavat/kulta-arpa',
+    server,
+    player,
+    routes: { '/success-redeem': <RedeemSuccessPage />, '/success-extra': <ExtraDrawSuccessPage /> },
+  });
+}
+
+const codeA = () => screen.getByRole('textbox', { name: /^Tarkistusnumero 1/ });
+const codeB = () => screen.getByRole('textbox', { name: /^Tarkistusnumero 2/ });
+
+async function enterCodes(a: string, b: string) {
+  await userEvent.type(codeA(), a);
+  await userEvent.type(codeB(), b);
+  await userEvent.click(screen.getByRole('button', { name: 'Jatka' }));
+}
+
+async function fill(scope: HTMLElement, fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) {
+    const field = within(scope).getByRole('textbox', { name: new RegExp(`^${label}`) });
+    await userEvent.clear(field);
+    await userEvent.type(field, value);
+  }
+}
+
+/** The flow logs a failed call (the toast has told the player); the expected ones stay out of the output. */
+function quietFailures() {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.mocked(console.error).mockRestore();
+  });
+}
+
+const whereTo = () => screen.findByRole('status', { name: 'Siirrytty osoitteeseen' });
+
+describe('the claim flow: a product win', () => {
+  let server: FakeServer;
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    server = claimServer({ 'AB12 3456': prizes.thermos });
+  });
+
+  it('shows the product, asks for an option and the delivery address, and redeems it', async () => {
+    await renderFlow(server);
+    expect(screen.getByText('Syötä arvasta löytyvät tarkistusnumerot.')).toBeInTheDocument();
+    await enterCodes('AB12', '3456');
+
+    const result = await screen.findByRole('region', { name: 'Voitto' });
+    expect(within(result).getByText('Termospullo')).toBeInTheDocument();
+    expect(within(result).getByText('Pitää kahvin kuumana.')).toBeInTheDocument();
+    const redeem = within(result).getByRole('button', { name: 'Lunasta' });
+    expect(redeem).toBeDisabled();
+    await userEvent.click(within(result).getByRole('radio', { name: 'Sininen' }));
+    await userEvent.click(redeem);
+
+    // Sent by post: the address is asked, the signed-in player's name and email are already there.
+    const form = await screen.findByRole('region', { name: 'Toimitustiedot' });
+    expect(within(form).getByRole('textbox', { name: /^Etunimi/ })).toHaveValue('Maija');
+    expect(within(form).getByRole('textbox', { name: /^Sähköposti/ })).toHaveValue('maija@example.fi');
+    await fill(form, { Katuosoite: 'Kuusitie 3', Postinumero: '00100', Postitoimipaikka: 'Helsinki' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Lunasta' }));
+
+    expect(await screen.findByRole('heading', { name: 'Voitto lunastettu' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Kiitos! Voittosi on lunastettu, ja toimitamme sen antamaasi osoitteeseen.'),
+    ).toBeInTheDocument();
+    const [commit] = server.requestsTo('PUT', '/api/v1/lotteries/7/claims/commit');
+    expect(commit!.body).toMatchObject({
+      firstname: 'Maija',
+      lastname: 'Meikäläinen',
+      email: 'maija@example.fi',
+      phone: '0401234567',
+      address: 'Kuusitie 3',
+      postal_code: '00100',
+      city: 'Helsinki',
+      product_option_id: 32,
+    });
+    expect(commit!.headers.authorization).toBe(`Bearer ${TEST_ID_TOKEN}`);
+  });
+
+  it('sends the codes the lottery asks for, trimmed, and "Takaisin" returns to the result', async () => {
+    await renderFlow(server);
+    await enterCodes(' AB12 ', '3456 ');
+    const result = await screen.findByRole('region', { name: 'Voitto' });
+    expect(server.requestsTo('POST', CLAIMS).map((r) => r.body)).toEqual([
+      { code_a: 'AB12', code_b: '3456' },
+    ]);
+
+    await userEvent.click(within(result).getByRole('radio', { name: 'Punainen' }));
+    await userEvent.click(within(result).getByRole('button', { name: 'Lunasta' }));
+    const form = await screen.findByRole('region', { name: 'Toimitustiedot' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Takaisin' }));
+    expect(await screen.findByRole('region', { name: 'Voitto' })).toBeInTheDocument();
+    expect(server.requestsTo('PUT', '/api/v1/lotteries/7/claims/commit')).toHaveLength(0);
+  });
+});
+
+describe('the claim flow: a money win', () => {
+  let server: FakeServer;
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    server = claimServer({ 'AB12 3456': prizes.money, 'CD34 5678': prizes.noWin });
+  });
+
+  it('says a signed-in player got the sum on the balance; "Syötä uusi" asks for new codes', async () => {
+    await renderFlow(server);
+    await enterCodes('AB12', '3456');
+    const result = await screen.findByRole('region', { name: 'Voitto' });
+    expect(within(result).getByText('10 euron voitto')).toBeInTheDocument();
+    expect(within(result).getByText('Voitettu summa on lisätty saldoosi.')).toBeInTheDocument();
+
+    await userEvent.click(within(result).getByRole('button', { name: 'Syötä uusi' }));
+    expect(codeA()).toHaveValue('');
+    expect(codeB()).toHaveValue('');
+    await enterCodes('CD34', '5678');
+    expect(await screen.findByText('Tällä arvalla ei ole voittoa.')).toBeInTheDocument();
+  });
+
+  it('"Valitse voitto" takes a signed-in player to the prize shop', async () => {
+    await renderFlow(server);
+    await enterCodes('AB12', '3456');
+    await userEvent.click(await screen.findByRole('button', { name: 'Valitse voitto' }));
+    expect(await whereTo()).toHaveTextContent('/voittokauppa');
+  });
+
+  it('asks an anonymous winner to sign in or leave a way to reach them, no street address', async () => {
+    await renderFlow(server, null);
+    await enterCodes('AB12', '3456');
+    const result = await screen.findByRole('region', { name: 'Voitto' });
+    expect(within(result).getByRole('button', { name: 'Kirjaudu' })).toBeInTheDocument();
+    await userEvent.click(within(result).getByRole('button', { name: 'Jatka antamaan yhteystietoja' }));
+
+    const form = await screen.findByRole('region', { name: 'Yhteystiedot' });
+    expect(
+      within(form).getByText('Anna yhteystietosi, niin kerromme, miten voitto maksetaan.'),
+    ).toBeVisible();
+    expect(within(form).queryByRole('textbox', { name: /^Katuosoite/ })).not.toBeInTheDocument();
+    await fill(form, {
+      Etunimi: 'Matti',
+      Sukunimi: 'Virtanen',
+      Sähköposti: 'matti@example.fi',
+      Puhelinnumero: '0501234567',
+    });
+    await userEvent.click(within(form).getByRole('button', { name: 'Lähetä' }));
+
+    expect(
+      await screen.findByText('Kiitos! Olemme sinuun yhteydessä ja kerromme, miten voitto maksetaan.'),
+    ).toBeInTheDocument();
+    const [commit] = server.requestsTo('PUT', '/api/v1/lotteries/7/claims/commit');
+    expect(commit!.body).toMatchObject({
+      firstname: 'Matti',
+      email: 'matti@example.fi',
+      phone: '0501234567',
+    });
+    expect(commit!.body).not.toHaveProperty('product_option_id');
+    expect(commit!.headers.authorization).toBeUndefined();
+  });
+});
+
+describe('the claim flow: a gift code', () => {
+  quietFailures();
+  let server: FakeServer;
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    server = claimServer({ 'AB12 3456': prizes.gift });
+  });
+
+  it('asks an anonymous winner where to send the code, sends it and says so', async () => {
+    await renderFlow(server, null);
+    await enterCodes('AB12', '3456');
+    const form = await screen.findByRole('region', { name: 'Onnea, voitit ristikkolehtipaketin!' });
+    await fill(form, {
+      Etunimi: 'Matti',
+      Sukunimi: 'Virtanen',
+      Sähköposti: 'matti@example.fi',
+      Puhelinnumero: '0501234567',
+    });
+    await userEvent.click(within(form).getByRole('button', { name: 'Lähetä' }));
+
+    expect(
+      await screen.findByText('Voittokoodi on lähetetty sähköpostiisi ja tekstarina puhelinnumeroosi.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Koodi lähetetty')).toBeInTheDocument();
+    expect(server.requestsTo('PUT', '/api/v1/lotteries/7/claims').map((r) => r.body)).toEqual([
+      { firstname: 'Matti', lastname: 'Virtanen', email: 'matti@example.fi', phone: '0501234567' },
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Syötä uusi' }));
+    expect(codeA()).toHaveValue('');
+  });
+
+  it('keeps the form filled and says "Koodia lähettäessä tapahtui virhe" when sending fails', async () => {
+    server.on('PUT', '/api/v1/lotteries/7/claims', () => reply(500, { code: 'unknown_error' }));
+    await renderFlow(server, null);
+    await enterCodes('AB12', '3456');
+    const form = await screen.findByRole('region', { name: 'Onnea, voitit ristikkolehtipaketin!' });
+    await fill(form, {
+      Etunimi: 'Matti',
+      Sukunimi: 'Virtanen',
+      Sähköposti: 'matti@example.fi',
+      Puhelinnumero: '0501234567',
+    });
+    await userEvent.click(within(form).getByRole('button', { name: 'Lähetä' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Koodia lähettäessä tapahtui virhe');
+    expect(within(form).getByRole('textbox', { name: /^Sähköposti/ })).toHaveValue('matti@example.fi');
+    expect(within(form).getByRole('button', { name: 'Lähetä' })).toBeEnabled();
+    expect(screen.queryByText(/Voittokoodi on lähetetty/)).not.toBeInTheDocument();
+  });
+
+  it('tells a signed-in winner the code went to their email and phone without asking again', async () => {
+    await renderFlow(server);
+    await enterCodes('AB12', '3456');
+    expect(
+      await screen.findByText('Voittokoodi on lähetetty sähköpostiisi ja tekstarina puhelinnumeroosi.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Etunimi/ })).not.toBeInTheDocument();
+    expect(server.requestsTo('PUT', '/api/v1/lotteries/7/claims')).toHaveLength(0);
+  });
+});
+
+describe('the claim flow: no win', () => {
+  let server: FakeServer;
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    server = claimServer({ 'AB12 3456': prizes.noWin });
+  });
+
+  it('offers an anonymous player the extra draw and enters them with their contact details', async () => {
+    await renderFlow(server, null);
+    await enterCodes('AB12', '3456');
+    expect(await screen.findByText('Tällä arvalla ei ole voittoa.')).toBeInTheDocument();
+    expect(screen.getByText('Voit vielä osallistua lisäarvontaan.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Osallistu lisäarvontaan' }));
+
+    const form = await screen.findByRole('region', { name: 'Osallistu lisäarvontaan' });
+    await fill(form, {
+      Etunimi: 'Matti',
+      Sukunimi: 'Virtanen',
+      Sähköposti: 'matti@example.fi',
+      Puhelinnumero: '0501234567',
+      Katuosoite: 'Koivukuja 1',
+      Postinumero: '33100',
+      Postitoimipaikka: 'Tampere',
+    });
+    await userEvent.click(within(form).getByRole('button', { name: 'Osallistu lisäarvontaan' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Olet osallistunut lisäarvontaan!' }),
+    ).toBeInTheDocument();
+    const [entry] = server.requestsTo('PUT', '/api/v1/lotteries/7/extra-lottery/commit');
+    expect(entry!.body).toMatchObject({ firstname: 'Matti', postal_code: '33100', city: 'Tampere' });
+  });
+
+  it('tells a signed-in player the ticket is already in the extra draw, with no form to fill', async () => {
+    await renderFlow(server);
+    await enterCodes('AB12', '3456');
+    expect(await screen.findByText('Tällä arvalla ei ole voittoa.')).toBeInTheDocument();
+    expect(screen.getByText('Olet osallistunut lisäarvontaan!')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Osallistu lisäarvontaan' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Syötä uusi' })).toBeInTheDocument();
+  });
+});
+
+describe('the claim flow: a refused code and a double submit', () => {
+  quietFailures();
+  beforeEach(() => window.sessionStorage.clear());
+
+  it('shows the catalogue’s Finnish text and keeps the codes for correcting', async () => {
+    const server = claimServer({ 'AB12 3456': prizes.money });
+    await renderFlow(server);
+    await enterCodes('AB12', '9999');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Virheelliset koodit.');
+    expect(codeA()).toHaveValue('AB12');
+    expect(codeB()).toHaveValue('9999');
+    expect(screen.queryByRole('region', { name: 'Voitto' })).not.toBeInTheDocument();
+
+    await userEvent.clear(codeB());
+    await userEvent.type(codeB(), '3456');
+    await userEvent.click(screen.getByRole('button', { name: 'Jatka' }));
+    expect(await screen.findByText('Voitettu summa on lisätty saldoosi.')).toBeInTheDocument();
+  });
+
+  it('names a ticket already claimed', async () => {
+    const server = claimServer({});
+    server.on('POST', CLAIMS, () => reply(409, { code: 'ticket_already_claimed' }));
+    await renderFlow(server);
+    await enterCodes('AB12', '3456');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Arpa on jo lunastettu.');
+    expect(codeA()).toHaveValue('AB12');
+  });
+
+  it('sends one claim however often "Jatka" is pressed while the answer is on its way', async () => {
+    const server = claimServer({});
+    let answer: (prize: ClaimPrize) => void = () => undefined;
+    server.on(
+      'POST',
+      CLAIMS,
+      () =>
+        new Promise((resolve) => {
+          answer = (prize) => resolve({ id: 100, lottery_id: 7, prize });
+        }),
+    );
+    await renderFlow(server);
+    await userEvent.type(codeA(), 'AB12');
+    await userEvent.type(codeB(), '3456');
+    const submit = screen.getByRole('button', { name: 'Jatka' });
+    await userEvent.click(submit);
+    await userEvent.click(submit);
+    await userEvent.type(codeB(), '{Enter}');
+    expect(server.requestsTo('POST', CLAIMS)).toHaveLength(1);
+
+    answer(prizes.money);
+    expect(await screen.findByText('Voitettu summa on lisätty saldoosi.')).toBeInTheDocument();
+    expect(server.requestsTo('POST', CLAIMS)).toHaveLength(1);
+  });
+});
