@@ -1,266 +1,431 @@
-import type { CartItem, Limit, PendingOrder, Product } from '@arpa/contract';
-import { formatDate, ToastProvider } from '@arpa/ui';
-import { render, screen, within } from '@testing-library/react';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  type Account,
+  type CartItem,
+  type Limit,
+  type OrderPreview,
+  type OrderRequest,
+  type PendingOrder,
+  type Product,
+} from '@arpa/contract';
+import { formatDate } from '@arpa/ui';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { SWRConfig } from 'swr';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeServer, reply, type FakeServer } from '../../../test/fake-server';
+import { renderApp } from '../../../test/render-app';
 import { CartPage } from './CartPage';
 
-const api = vi.fn();
-vi.mock('../../../lib/api-context', () => ({ useApi: () => api }));
-const session = { ready: true, loggedIn: true, user: null, login: vi.fn() };
-vi.mock('../../../lib/session', () => ({ useSession: () => session }));
-const cart = {
-  items: [{ id: 5, option: null, product_option_id: null }] as CartItem[],
-  count: 1,
-  loading: false,
-  save: vi.fn(),
-  refresh: vi.fn(),
-};
-vi.mock('../../../lib/cart', async (importActual) => ({
-  ...(await importActual<typeof import('../../../lib/cart')>()),
-  useCart: () => cart,
-}));
-const submitPaymentForm = vi.fn();
-vi.mock('../../../lib/payment-form', () => ({
-  submitPaymentForm: (form: unknown) => submitPaymentForm(form),
-}));
+const fi = (value: string) => [{ lang: 'fi', value }];
 
-const product: Product = {
-  id: 5,
-  custom_id: 'kahvinkeitin',
-  names: [{ lang: 'fi', value: 'Kahvinkeitin' }],
-  descriptions: [],
-  images: [],
-  value: 4990,
-  hidden: false,
-  variations: [],
-  category: null,
-  options: [],
-} as unknown as Product;
+function product(id: number, name: string, value: number, extra: Partial<Product> = {}): Product {
+  return {
+    id,
+    custom_id: null,
+    names: fi(name),
+    descriptions: [],
+    images: [],
+    value,
+    hidden: false,
+    variations: [],
+    category: 1,
+    options: [],
+    ...extra,
+  };
+}
 
-const shirt = {
-  ...product,
-  id: 6,
-  names: [{ lang: 'fi', value: 'T-paita' }],
-  value: 2500,
-  variations: [{ id: 61, name: 'M' }],
-} as unknown as Product;
+const coffeeMaker = product(5, 'Kahvinkeitin', 4990);
+const shirt = product(6, 'T-paita', 2500, {
+  variations: [
+    { id: 61, name: 'M' },
+    { id: 62, name: 'L' },
+  ],
+});
+const products = [coffeeMaker, shirt];
+
 const mug: CartItem = { id: 5, option: null, product_option_id: null };
 const shirtM: CartItem = { id: 6, option: { label: 'M', variation_id: 61 }, product_option_id: null };
+
+const DELIVERY_FEE = 490;
+const bankForm = {
+  url: 'https://pankki.example/maksa',
+  parameters: [
+    { name: 'amount', value: '12970' },
+    { name: 'stamp', value: 'abc-123' },
+  ],
+};
+
+/** What the fake shop holds for the signed-in player. */
+interface Shop {
+  cart: CartItem[];
+  /** The player's winnings (a wins account), in cents. */
+  winnings: number;
+  pending: PendingOrder | null;
+  limits: Limit[];
+  payment?: { state: string };
+  /** When set, a real (not provisional) order is refused with this error body and status. */
+  refuseOrder?: { status: number; body: unknown };
+  /** When set, a real order is answered only once this settles (the answer is on its way meanwhile). */
+  holdOrder?: Promise<void>;
+}
+
+/** The server's sums (SPEC §9): winnings pay first, the rest by bank with the delivery fee. */
+function priceOf(lines: OrderRequest['products'], winnings: number): OrderPreview {
+  const value = lines.reduce(
+    (sum, line) => sum + line.quantity * products.find((p) => p.id === line.product_id)!.value,
+    0,
+  );
+  const wins = Math.min(value, winnings);
+  const deposit = value - wins;
+  return {
+    value,
+    delivery: { value: deposit > 0 ? DELIVERY_FEE : 0 },
+    withdrawn: { wins, extra_wins: 0, bonus: 0, order_deposit: deposit },
+  };
+}
+
+/** The shop and cart calls of SPEC §7 as the server answers them. */
+function shopServer(shop: Shop): FakeServer {
+  const server = createFakeServer();
+  const account: Account = { id: 1, variety: 'wins', saldo: 0, lottery: null, ticket_series: null };
+  return server
+    .on('GET', '/api/v1/accounts/self', () => ({ items: [{ ...account, saldo: shop.winnings }], total: 1 }))
+    .on('GET', '/api/v1/shop/cart', () => ({ items: shop.cart }))
+    .on('POST', '/api/v1/shop/cart', ({ body }) => {
+      const { items } = body as { items: { id: number; option: number | null; product_option_id: null }[] };
+      shop.cart = items.map((item) => {
+        const variation = products
+          .find((p) => p.id === item.id)
+          ?.variations.find((v) => v.id === item.option);
+        return {
+          id: item.id,
+          option: variation ? { label: variation.name, variation_id: variation.id } : null,
+          product_option_id: item.product_option_id,
+        };
+      });
+      return { items: shop.cart };
+    })
+    .on('GET', '/api/v1/shop/products/:id', ({ params }) => products.find((p) => String(p.id) === params.id))
+    .on('GET', '/api/v1/users/limits', () => shop.limits)
+    .on('GET', '/api/v1/shop/orders/pending', () => ({ item: shop.pending }))
+    .on('POST', '/api/v1/shop/orders', async ({ body, query }) => {
+      const order = body as OrderRequest;
+      const price = priceOf(order.products, shop.winnings);
+      if (query.get('provisional') === 'true') return price;
+      await shop.holdOrder;
+      if (shop.refuseOrder) return reply(shop.refuseOrder.status, shop.refuseOrder.body);
+      const paidByBank = price.withdrawn.order_deposit > 0;
+      if (!paidByBank) shop.cart = [];
+      return { id: 42, ...price, payment_provider: paidByBank ? bankForm : null };
+    })
+    .on('POST', '/api/v1/shop/orders/:id/resume', () => {
+      const { id, value, delivery, withdrawn } = waiting;
+      return { id, value, delivery, withdrawn, payment_provider: bankForm };
+    })
+    .on('POST', '/api/v1/shop/orders/:id/cancel', () => {
+      shop.pending = null;
+      return { id: 41, state: 'cancelled' };
+    })
+    .on('GET', '/api/v1/payments/:stamp', () => ({
+      kind: 'order',
+      amount: 4480,
+      order_id: 41,
+      state: 'paid',
+      ...shop.payment,
+    }));
+}
 
 const waiting: PendingOrder = {
   id: 41,
   value: 4990,
-  delivery: { value: 490 },
+  delivery: { value: DELIVERY_FEE },
   withdrawn: { wins: 1000, extra_wins: 0, bonus: 0, order_deposit: 3990 },
-  products: [{ product_id: 5, names: product.names, quantity: 1 }],
+  products: [{ product_id: 5, names: coffeeMaker.names, quantity: 1 }],
   payment_method: 'nordea',
   expires_at: '2026-11-23T10:30:00Z',
 };
-const bankForm = { url: 'https://pankki.example/pay', parameters: [{ name: 'a', value: '1' }] };
-const preview = {
-  value: 4990,
-  delivery: { value: 490 },
-  withdrawn: { wins: 1000, extra_wins: 0, bonus: 0, order_deposit: 3990 },
-};
 
-interface Server {
-  pending: PendingOrder | null;
-  limits: Limit[];
-  payment?: { state: string };
-}
-let server: Server;
+/** The forms the page sent to the bank (a hidden POST form, SPEC §7); jsdom cannot leave the page. */
+let bankPosts: HTMLFormElement[];
 
-function answer(path: string, options: { method?: string; query?: unknown } = {}): unknown {
-  if (path === '/api/v1/shop/orders/pending') return { item: server.pending };
-  if (path === '/api/v1/users/limits') return server.limits;
-  if (path === '/api/v1/accounts/self') return { items: [{ id: 1, variety: 'wins', saldo: 1000 }] };
-  if (path === '/api/v1/shop/products/6') return shirt;
-  if (path === '/api/v1/shop/products/5') return product;
-  if (path === '/api/v1/shop/orders' && options.method === 'POST')
-    return options.query ? preview : { id: 42, ...preview, payment_provider: bankForm };
-  if (path === '/api/v1/shop/orders/41/resume') return { id: 41, ...preview, payment_provider: bankForm };
-  if (path === '/api/v1/shop/orders/41/cancel') {
-    server.pending = null;
-    return { id: 41, state: 'cancelled' };
-  }
-  if (path.startsWith('/api/v1/payments/'))
-    return { kind: 'order', amount: 4480, order_id: 41, ...server.payment };
-  throw new Error(`unexpected ${path}`);
+beforeEach(() => {
+  bankPosts = [];
+  vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+    bankPosts.push(this);
+  });
+  // Failed calls are logged by the page after the toast has told the player.
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.mocked(HTMLFormElement.prototype.submit).mockRestore();
+  vi.mocked(console.error).mockRestore();
+  document.querySelectorAll('form[hidden]').forEach((form) => form.remove());
+});
+
+function shopWith(extra: Partial<Shop>): Shop {
+  return { cart: [mug, shirtM, mug], winnings: 1000, pending: null, limits: [], ...extra };
 }
 
-function renderCart(url = '/ostoskori') {
-  render(
-    <SWRConfig
-      value={{ provider: () => new Map(), dedupingInterval: 0, fetcher: (path: string) => api(path) }}
-    >
-      <ToastProvider>
-        <MemoryRouter initialEntries={[url]}>
-          <CartPage />
-        </MemoryRouter>
-      </ToastProvider>
-    </SWRConfig>,
-  );
+async function renderCart(shop: Shop, url = '/ostoskori') {
+  const server = shopServer(shop);
+  return {
+    ...(await renderApp(<CartPage />, { url, server, routes: { '/success': <h1>Kiitos tilauksesta</h1> } })),
+    server,
+  };
 }
 
-describe('the cart page and pending money', () => {
-  beforeEach(() => {
-    api.mockReset();
-    submitPaymentForm.mockReset();
-    api.mockImplementation(async (path: string, options?: { method?: string; query?: unknown }) =>
-      answer(path, options),
-    );
-    server = { pending: null, limits: [] };
-    cart.items = [mug];
-    cart.save.mockReset();
-    cart.save.mockImplementation(async (items: (typeof cart)['items']) => {
-      cart.items = [...items];
-      return cart.items;
-    });
+const cartList = () => screen.findByRole('list', { name: 'Ostoskorin tuotteet' });
+/** Money as formatted, with any white space (Intl puts no-break spaces in it). */
+const euros = (text: string) => new RegExp(text.replace(/ /g, '\\s'));
+const total = () => screen.getByText('Yhteensä');
+
+async function fillContact() {
+  const contact = await screen.findByRole('region', { name: 'Yhteystiedot' });
+  const fields: [RegExp, string][] = [
+    [/^Katuosoite/, 'Kuusitie 3'],
+    [/^Postinumero/, '00100'],
+    [/^Postitoimipaikka/, 'Helsinki'],
+  ];
+  for (const [label, value] of fields)
+    await userEvent.type(within(contact).getByRole('textbox', { name: label }), value);
+  await userEvent.click(within(contact).getByRole('button', { name: 'Seuraava' }));
+}
+
+describe('the cart', () => {
+  it('shows one line per product and variation with its quantity and price, the total and the winnings', async () => {
+    await renderCart(shopWith({}));
+    const lines = within(await cartList()).getAllByRole('listitem');
+    expect(lines).toHaveLength(2);
+    const coffee = within(lines[0]!).getByRole('group', { name: 'Kahvinkeitin' });
+    expect(coffee).toHaveTextContent(/Määrä: 2 kpl/);
+    expect(coffee).toHaveTextContent(euros('99,80 €'));
+    const tee = within(lines[1]!).getByRole('group', { name: 'T-paita' });
+    expect(tee).toHaveTextContent('M');
+    expect(tee).toHaveTextContent(/Määrä: 1 kpl/);
+    expect(total()).toHaveTextContent(euros('124,80 €'));
+    expect(await screen.findByText('Voittosi:')).toBeInTheDocument();
+    expect(screen.getByText('Voittosi:').parentElement).toHaveTextContent(euros('Voittosi: 10,00 €'));
   });
 
+  it('stores a quantity change and a removal as the whole cart, and the lines and total follow', async () => {
+    const shop = shopWith({});
+    const { server } = await renderCart(shop);
+    await cartList();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Lisää yksi: T-paita' }));
+    await vi.waitFor(() => expect(total()).toHaveTextContent(euros('149,80 €')));
+    expect(screen.getByRole('group', { name: 'T-paita' })).toHaveTextContent(/Määrä: 2 kpl/);
+    expect(server.requestsTo('POST', '/api/v1/shop/cart').at(-1)!.body).toEqual({
+      items: [
+        { id: 5, option: null, product_option_id: null },
+        { id: 5, option: null, product_option_id: null },
+        { id: 6, option: 61, product_option_id: null },
+        { id: 6, option: 61, product_option_id: null },
+      ],
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Vähennä yksi: Kahvinkeitin' }));
+    await vi.waitFor(() => expect(total()).toHaveTextContent(euros('99,90 €')));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Poista Kahvinkeitin' }));
+    await vi.waitFor(() => expect(total()).toHaveTextContent(euros('50,00 €')));
+    expect(screen.queryByRole('group', { name: 'Kahvinkeitin' })).not.toBeInTheDocument();
+    expect(shop.cart).toEqual([shirtM, shirtM]);
+  });
+
+  it('says "Ostokorisi on tyhjä" once the last line is removed, and for an empty cart', async () => {
+    await renderCart(shopWith({ cart: [mug] }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Poista Kahvinkeitin' }));
+    expect(await screen.findByText('Ostokorisi on tyhjä')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Seuraava' })).not.toBeInTheDocument();
+  });
+
+  it('shows an empty cart with the way back to the shop and asks no price for it', async () => {
+    const { server } = await renderCart(shopWith({ cart: [] }));
+    expect(await screen.findByText('Ostokorisi on tyhjä')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Siirry voittokauppaan' })).toHaveAttribute(
+      'href',
+      '/voittokauppa',
+    );
+    expect(server.requestsTo('POST', '/api/v1/shop/orders')).toHaveLength(0);
+  });
+
+  it('asks an anonymous visitor to sign in and reads no cart', async () => {
+    const server = shopServer(shopWith({}));
+    await renderApp(<CartPage />, { url: '/ostoskori', server, player: null });
+    expect(screen.getByText('Kirjaudu sisään, niin näet ostoskorisi.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Kirjaudu' })).toBeInTheDocument();
+    expect(server.requestsTo('GET', '/api/v1/shop/cart')).toHaveLength(0);
+  });
+});
+
+describe('the checkout', () => {
+  it('pays the part the winnings do not cover at the bank: contact, summary, bank, then the bank form', async () => {
+    const { server } = await renderCart(shopWith({}));
+    const steps = within(await screen.findByRole('list', { name: 'Vaiheet' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      expect.stringContaining('Ostoskori'),
+      expect.stringContaining('Yhteystiedot'),
+      expect.stringContaining('Yhteenveto'),
+      expect.stringContaining('Maksutapa'),
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Seuraava' }));
+
+    // The contact step starts from what the identity provider knows of the player.
+    const contact = await screen.findByRole('region', { name: 'Yhteystiedot' });
+    expect(within(contact).getByRole('textbox', { name: /^Etunimi/ })).toHaveValue('Maija');
+    expect(within(contact).getByRole('textbox', { name: /^Sähköposti/ })).toHaveValue('maija@example.fi');
+    await fillContact();
+
+    const summary = await screen.findByRole('region', { name: 'Yhteenveto' });
+    const rows = within(summary)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`.replace(/\s/g, ' '));
+    expect(rows).toEqual([
+      'Tuotteet yhteensä 124,80 €',
+      'Maksetaan voitoista 10,00 €',
+      'Toimitusmaksu 4,90 €',
+      'Maksettava 119,70 €',
+    ]);
+    expect(within(summary).getByText(/Kuusitie 3/)).toBeInTheDocument();
+    expect(within(summary).queryByRole('button', { name: /Poista/ })).not.toBeInTheDocument();
+    await userEvent.click(within(summary).getByRole('button', { name: 'Seuraava' }));
+
+    const payment = await screen.findByRole('region', { name: 'Maksutapa' });
+    const toBank = within(payment).getByRole('button', { name: 'Siirry maksamaan' });
+    expect(toBank).toBeDisabled();
+    await userEvent.click(within(payment).getByRole('radio', { name: 'Nordea' }));
+    await userEvent.click(toBank);
+
+    await vi.waitFor(() => expect(bankPosts).toHaveLength(1));
+    const form = bankPosts[0]!;
+    expect(form.method).toBe('post');
+    expect(form.action).toBe(bankForm.url);
+    expect(Object.fromEntries(new FormData(form))).toEqual({ amount: '12970', stamp: 'abc-123' });
+    const orders = server
+      .requestsTo('POST', '/api/v1/shop/orders')
+      .filter((r) => !r.query.has('provisional'));
+    expect(orders).toHaveLength(1);
+    expect(orders[0]!.body).toMatchObject({
+      payment_method: 'nordea',
+      products: [
+        { product_id: 5, quantity: 2, variation_id: null, product_option_id: null },
+        { product_id: 6, quantity: 1, variation_id: 61, product_option_id: null },
+      ],
+      user: { firstname: 'Maija', address: 'Kuusitie 3', postal_code: '00100', city: 'Helsinki' },
+    });
+    expect(toBank).toBeDisabled();
+  });
+
+  it('places an order the winnings cover with "Lunasta", in three steps, and once however often it is pressed', async () => {
+    let answer = () => undefined as void;
+    const shop = shopWith({ winnings: 20000, holdOrder: new Promise((resolve) => (answer = resolve)) });
+    const { server } = await renderCart(shop);
+    const steps = within(await screen.findByRole('list', { name: 'Vaiheet' })).getAllByRole('listitem');
+    expect(steps).toHaveLength(3);
+    await userEvent.click(await screen.findByRole('button', { name: 'Seuraava' }));
+    await fillContact();
+
+    const summary = await screen.findByRole('region', { name: 'Yhteenveto' });
+    expect(within(summary).getByText('Maksettava').nextElementSibling).toHaveTextContent(euros('0,00 €'));
+    expect(within(summary).queryByText('Toimitusmaksu')).not.toBeInTheDocument();
+    const redeem = within(summary).getByRole('button', { name: 'Lunasta' });
+    await userEvent.dblClick(redeem);
+    await userEvent.click(redeem);
+    const orders = () =>
+      server.requestsTo('POST', '/api/v1/shop/orders').filter((r) => !r.query.has('provisional'));
+    expect(orders()).toHaveLength(1);
+
+    answer();
+    expect(await screen.findByRole('heading', { name: 'Kiitos tilauksesta' })).toBeInTheDocument();
+    expect(orders()).toHaveLength(1);
+    expect(orders()[0]!.body).toMatchObject({ payment_method: null });
+    expect(bankPosts).toHaveLength(0);
+  });
+
+  it('shows a refused order in Finnish, stays on the step and lets the player try again with the same attempt', async () => {
+    const shop = shopWith({ refuseOrder: { status: 403, body: { code: ['deposit_limit', 20] } } });
+    const { server } = await renderCart(shop);
+    await userEvent.click(await screen.findByRole('button', { name: 'Seuraava' }));
+    await fillContact();
+    await userEvent.click(
+      within(await screen.findByRole('region', { name: 'Yhteenveto' })).getByRole('button', {
+        name: 'Seuraava',
+      }),
+    );
+    const payment = await screen.findByRole('region', { name: 'Maksutapa' });
+    await userEvent.click(within(payment).getByRole('radio', { name: 'Nordea' }));
+    await userEvent.click(within(payment).getByRole('button', { name: 'Siirry maksamaan' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Saldon lisäysraja ylittyy, sallittu 20 euroa.',
+    );
+    const toBank = within(payment).getByRole('button', { name: 'Siirry maksamaan' });
+    await vi.waitFor(() => expect(toBank).toBeEnabled());
+    expect(bankPosts).toHaveLength(0);
+
+    shop.refuseOrder = undefined;
+    await userEvent.click(toBank);
+    await vi.waitFor(() => expect(bankPosts).toHaveLength(1));
+    const orders = server
+      .requestsTo('POST', '/api/v1/shop/orders')
+      .filter((r) => !r.query.has('provisional'));
+    expect(orders).toHaveLength(2);
+    expect(orders[0]!.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]).toBeTruthy();
+    expect(orders[1]!.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]).toBe(
+      orders[0]!.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()],
+    );
+  });
+});
+
+describe('the cart page and pending money', () => {
   it('shows a waiting order instead of the checkout: what the bank charges, until when, and resumes it', async () => {
-    server.pending = waiting;
-    renderCart();
+    const { server } = await renderCart(shopWith({ pending: waiting }));
     const panel = await screen.findByRole('region', { name: 'Tilauksesi odottaa maksua' });
     expect(within(panel).getByText('Kahvinkeitin')).toBeInTheDocument();
-    expect(within(panel).getAllByRole('definition').at(-1)).toHaveTextContent(/44,80\s€/);
+    expect(within(panel).getAllByRole('definition').at(-1)).toHaveTextContent(euros('44,80 €'));
     expect(panel).toHaveTextContent(`${formatDate(waiting.expires_at)} asti`);
     expect(screen.queryByRole('button', { name: 'Seuraava' })).not.toBeInTheDocument();
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Jatka maksamista' }));
-    expect(api).toHaveBeenCalledWith(
-      '/api/v1/shop/orders/41/resume',
-      expect.objectContaining({ method: 'POST' }),
-    );
-    expect(submitPaymentForm).toHaveBeenCalledWith(bankForm);
+    await vi.waitFor(() => expect(bankPosts).toHaveLength(1));
+    expect(bankPosts[0]!.action).toBe(bankForm.url);
+    expect(server.requestsTo('POST', '/api/v1/shop/orders/41/resume')).toHaveLength(1);
   });
 
   it('"Peru tilaus" cancels the order, says the winnings came back and offers the checkout again', async () => {
-    server.pending = waiting;
-    renderCart();
+    const { server } = await renderCart(shopWith({ pending: waiting }));
     await userEvent.click(await screen.findByRole('button', { name: 'Peru tilaus' }));
-    expect(api).toHaveBeenCalledWith(
-      '/api/v1/shop/orders/41/cancel',
-      expect.objectContaining({ method: 'POST' }),
-    );
     expect(await screen.findByText('Tilaus peruttu. Voitot palautettiin saldoosi.')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Seuraava' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Tilauksesi odottaa maksua' })).not.toBeInTheDocument();
+    expect(server.requestsTo('POST', '/api/v1/shop/orders/41/cancel')).toHaveLength(1);
   });
 
   it.each([
     ['cancelled', 'Maksu peruttiin. Tilaus on peruttu ja voitot palautettu saldoosi.'],
     ['expired', 'Maksuaika umpeutui. Tilaus on peruttu ja voitot palautettu saldoosi.'],
   ])('says on the page when the bank returns a %s payment', async (state, text) => {
-    server.payment = { state };
-    renderCart('/ostoskori?maksu=abc-123');
+    const { server } = await renderCart(shopWith({ payment: { state } }), '/ostoskori?maksu=abc-123');
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.getByText(text).closest('[role="status"]')).not.toBeNull();
-    expect(api).toHaveBeenCalledWith('/api/v1/payments/abc-123');
+    expect(server.requestsTo('GET', '/api/v1/payments/abc-123')).toHaveLength(1);
   });
 
   it('says a pause blocks the bank payment before the player fills anything in', async () => {
-    server.limits = [
-      {
-        variety: 'play_pause',
-        value: 1440,
-        next_value: null,
-        value_left: 600,
-        default_value: 43200,
-        ends_at: '2026-11-24T08:00:00Z',
-      },
-    ];
-    renderCart();
+    const pause: Limit = {
+      variety: 'play_pause',
+      value: 1440,
+      next_value: null,
+      value_left: 600,
+      default_value: 43200,
+      ends_at: '2026-11-24T08:00:00Z',
+    };
+    await renderCart(shopWith({ limits: [pause] }));
     const notice = await screen.findByText(/^Pelitauko on voimassa/);
     expect(notice).toHaveTextContent(
       `Pelitauko on voimassa ${formatDate('2026-11-24T08:00:00Z')} asti. Voit lunastaa tuotteita voitoillasi, mutta maksua pankista ei voi tehdä tauon aikana.`,
     );
     expect(notice).toHaveAttribute('role', 'status');
-  });
-});
-
-describe('the checkout wizard', () => {
-  beforeEach(() => {
-    api.mockReset();
-    submitPaymentForm.mockReset();
-    api.mockImplementation(async (path: string, options?: { method?: string; query?: unknown }) =>
-      answer(path, options),
-    );
-    server = { pending: null, limits: [] };
-    cart.items = [mug, shirtM, mug];
-    cart.save.mockReset();
-    cart.save.mockResolvedValue([]);
-  });
-
-  it("shows one line per product with its quantity, and the player's winnings", async () => {
-    renderCart();
-    const list = await screen.findByRole('list', { name: 'Ostoskorin tuotteet' });
-    const lines = within(list).getAllByRole('listitem');
-    expect(lines).toHaveLength(2);
-    expect(within(lines[0]!).getByRole('group', { name: 'Kahvinkeitin' })).toHaveTextContent(/Määrä: 2 kpl/);
-    expect(lines[0]).toHaveTextContent(/99,80\s€/);
-    expect(within(lines[1]!).getByRole('group', { name: 'T-paita' })).toHaveTextContent(/Määrä: 1 kpl/);
-    expect(await screen.findByText('Voittosi:')).toBeInTheDocument();
-    expect(screen.getByText('Voittosi:').parentElement).toHaveTextContent(/^Voittosi: 10,00\s€$/);
-  });
-
-  it('"+", "−" and "Poista" store the cart as one item per unit', async () => {
-    renderCart();
-    await userEvent.click(await screen.findByRole('button', { name: 'Lisää yksi: T-paita' }));
-    expect(cart.save).toHaveBeenLastCalledWith([mug, mug, shirtM, shirtM]);
-    await userEvent.click(screen.getByRole('button', { name: 'Vähennä yksi: Kahvinkeitin' }));
-    expect(cart.save).toHaveBeenLastCalledWith([mug, shirtM]);
-    await userEvent.click(screen.getByRole('button', { name: 'Poista Kahvinkeitin' }));
-    expect(cart.save).toHaveBeenLastCalledWith([shirtM]);
-  });
-
-  it('keeps every step in one card with its buttons, totals the summary once and pays with "Siirry maksamaan"', async () => {
-    renderCart();
-    await userEvent.click(await screen.findByRole('button', { name: 'Seuraava' }));
-
-    const contact = await screen.findByRole('region', { name: 'Yhteystiedot' });
-    expect(
-      within(contact)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Takaisin', 'Seuraava']);
-    expect(screen.queryByRole('button', { name: 'Jatka' })).not.toBeInTheDocument();
-    const fields: [RegExp, string][] = [
-      [/^Etunimi/, 'Maija'],
-      [/^Sukunimi/, 'Meikäläinen'],
-      [/^Sähköposti/, 'maija@example.fi'],
-      [/^Puhelinnumero/, '0401234567'],
-      [/^Katuosoite/, 'Katu 1'],
-      [/^Postinumero/, '00100'],
-      [/^Postitoimipaikka/, 'Helsinki'],
-    ];
-    for (const [label, value] of fields) await userEvent.type(within(contact).getByLabelText(label), value);
-    await userEvent.click(within(contact).getByRole('button', { name: 'Seuraava' }));
-
-    const summary = await screen.findByRole('region', { name: 'Yhteenveto' });
-    expect(within(summary).getAllByText(/yhteensä/i)).toHaveLength(1);
-    expect(within(summary).queryByRole('button', { name: /Poista/ })).not.toBeInTheDocument();
-    await userEvent.click(within(summary).getByRole('button', { name: 'Seuraava' }));
-
-    const payment = await screen.findByRole('region', { name: 'Maksutapa' });
-    await userEvent.click(within(payment).getByRole('radio', { name: 'Nordea' }));
-    await userEvent.click(within(payment).getByRole('button', { name: 'Siirry maksamaan' }));
-    expect(submitPaymentForm).toHaveBeenCalled();
-    expect(api).toHaveBeenCalledWith(
-      '/api/v1/shop/orders',
-      expect.objectContaining({
-        method: 'POST',
-        body: expect.objectContaining({
-          payment_method: 'nordea',
-          products: [
-            { product_id: 5, quantity: 2, variation_id: null, product_option_id: null },
-            { product_id: 6, quantity: 1, variation_id: 61, product_option_id: null },
-          ],
-        }),
-      }),
-    );
   });
 });
