@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
 import { countCodeSubmission } from '../limits/code-submissions.ts';
@@ -8,12 +8,16 @@ import { countCodeSubmission } from '../limits/code-submissions.ts';
  * `code_attempts` table so that every server process sharing the database enforces the same limits. Over
  * a limit every attempt is refused, right codes included, so guessing teaches nothing.
  *
- * `checkCodeAttempt` checks the limits, looks the codes up and records a failure in one short transaction
- * that holds an advisory lock per address and per player: simultaneous guesses from one source are taken
- * one at a time, so a burst cannot slip past a limit between the check and the record. Nothing is written
- * before the lookup has answered, so an attempt in flight never counts and a crash (which rolls the
- * transaction back and frees its locks) leaves nothing behind. The lock is held only for the indexed
- * lookup; the claim itself runs afterwards in its own transaction. See docs/decisions/0016-code-attempt-throttling.md.
+ * Only failures need to be taken one at a time. A code entry first reads its source's failures together
+ * with the lottery and the ticket (repository.ts `openClaimAttempt`, in the claim's own transaction) and is
+ * refused over a limit; codes that match a ticket go on to the claim without any lock of the source, since
+ * a valid entry adds no failure: it is as if it came before the failures still in flight. Codes that match
+ * no ticket go through `checkCodeAttempt`: it checks the limits again, looks the codes up and records the
+ * failure in one short transaction that holds an advisory lock per address and per player, so a burst of
+ * simultaneous guesses cannot slip past a limit between the check and the record. Nothing is written before
+ * the lookup has answered, so an attempt in flight never counts and a crash (which rolls the transaction
+ * back and frees its locks) leaves nothing behind. See docs/decisions/0016-code-attempt-throttling.md and
+ * docs/decisions/0044-claims-throughput.md.
  */
 export const codeAttemptLimits = {
   /** Failed attempts of one signed-in player in the last hour. */
@@ -57,22 +61,50 @@ async function failuresSince(
   return Number(row.count);
 }
 
+const playerLockKey = (userId: string) => `code_attempts:user:${userId}`;
+
+/** Whether these failures put the source over a limit (then every code entry is refused, right ones too). */
+export function overCodeAttemptLimit(
+  source: AttemptSource,
+  failures: { ipLastMinute: number; lastHour: number },
+): boolean {
+  if (failures.ipLastMinute >= codeAttemptLimits.perIpPerMinute) return true;
+  const hourly =
+    source.userId !== null ? codeAttemptLimits.perPlayerPerHour : codeAttemptLimits.anonymousPerIpPerHour;
+  return failures.lastHour >= hourly;
+}
+
+/** Since when failures count: the burst window and the hourly one. */
+export function attemptWindows(now: Date): { minuteAgo: Date; hourAgo: Date } {
+  return { minuteAgo: new Date(now.getTime() - minute), hourAgo: new Date(now.getTime() - hour) };
+}
+
 /** 429 `too_many_attempts` when the player or the address is over a limit. */
 async function assertCodeAttemptsAllowed(
   db: Kysely<Database>,
   source: AttemptSource,
   now: Date,
 ): Promise<void> {
-  const time = now.getTime();
-  const burst = await failuresSince(db, 'ip', source.ip, new Date(time - minute));
-  if (burst >= codeAttemptLimits.perIpPerMinute) throw new ApiError('too_many_attempts');
-  if (source.userId !== null) {
-    const player = await failuresSince(db, 'user_id', source.userId, new Date(time - hour));
-    if (player >= codeAttemptLimits.perPlayerPerHour) throw new ApiError('too_many_attempts');
-  } else {
-    const anonymous = await failuresSince(db, 'ip', source.ip, new Date(time - hour), true);
-    if (anonymous >= codeAttemptLimits.anonymousPerIpPerHour) throw new ApiError('too_many_attempts');
-  }
+  const { minuteAgo, hourAgo } = attemptWindows(now);
+  const ipLastMinute = await failuresSince(db, 'ip', source.ip, minuteAgo);
+  const lastHour =
+    source.userId !== null
+      ? await failuresSince(db, 'user_id', source.userId, hourAgo)
+      : await failuresSince(db, 'ip', source.ip, hourAgo, true);
+  if (overCodeAttemptLimit(source, { ipLastMinute, lastHour })) throw new ApiError('too_many_attempts');
+}
+
+/**
+ * Counts a signed-in player's code entry against the monthly cap (429 `code_submissions_capped` at it),
+ * under the player's advisory lock, so that their entries are counted one after the other.
+ */
+export async function countPlayerSubmission(
+  trx: Transaction<Database>,
+  userId: string,
+  now: Date,
+): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${playerLockKey(userId)}))`.execute(trx);
+  await countCodeSubmission(trx, userId, now);
 }
 
 /** The codes to look up: null when the codes entered cannot match any ticket (a required code missing). */
@@ -95,9 +127,7 @@ export async function checkCodeAttempt(
     // Always the address first, then the player: two requests never wait for each other's second lock.
     await sql`select pg_advisory_xact_lock(hashtext(${`code_attempts:ip:${source.ip}`}))`.execute(trx);
     if (source.userId !== null) {
-      await sql`select pg_advisory_xact_lock(hashtext(${`code_attempts:user:${source.userId}`}))`.execute(
-        trx,
-      );
+      await sql`select pg_advisory_xact_lock(hashtext(${playerLockKey(source.userId)}))`.execute(trx);
     }
     await assertCodeAttemptsAllowed(trx, source, now);
     // A signed-in player's submissions also count against the monthly cap (player protection).

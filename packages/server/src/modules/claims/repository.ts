@@ -1,29 +1,119 @@
 import type { Claim } from '@arpa/contract';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { ClaimRow, ProductDelivery } from '../catalogue/tables.ts';
+import type { AttemptSource } from './attempts.ts';
+import type { ClaimRow, LotteryRow, ProductDelivery, TicketState } from '../catalogue/tables.ts';
 
 /** Who is claiming: a signed-in player (by OIDC subject) or a quick-claim token's holder. */
 export type ClaimOwner = { userId: string; tokenHash: null } | { userId: null; tokenHash: string };
 
-/** The lottery's ticket with these codes and its series, locked for this transaction (NOWAIT). */
-export function lockTicketByCode(trx: Transaction<Database>, lotteryId: number, codeHash: string) {
+/**
+ * The keyed hashes of the codes a claim presented, one per way a lottery reads its codes
+ * (`codeFieldsOf`): only code_a, only code_b, or both; null where a code that way needs is missing.
+ */
+export interface CandidateHashes {
+  codeA: string | null;
+  codeB: string | null;
+  both: string | null;
+}
+
+/** A code entry's first statement: the lottery, the failures that limit its source, the ticket, if any. */
+export interface ClaimAttemptRow extends LotteryRow {
+  /** Failed attempts from the address in the last minute. */
+  failures_ip_minute: number;
+  /** The signed-in player's failures in the last hour, or the address's anonymous ones for a quick claim. */
+  failures_hour: number;
+  ticket_id: number | null;
+  ticket_series_id: number | null;
+  ticket_product_id: number | null;
+  ticket_value: number | null;
+  ticket_transferrable: boolean | null;
+  ticket_claimable: boolean | null;
+  ticket_state: TicketState | null;
+  ticket_product_delivery: ProductDelivery | null;
+  ticket_series_active: boolean | null;
+  ticket_series_validity_end: Date | null;
+}
+
+/**
+ * One round trip for what a code entry needs before it may claim (docs/decisions/0044-claims-throughput.md):
+ * the lottery; the source's recent failures (the code-attempt limits); and the lottery's ticket with these
+ * codes, with its series and its product's delivery, locked for this transaction (NOWAIT, so a concurrent
+ * claim of the same ticket fails at once with 55P03) unless `lock` is false. Undefined: no such lottery.
+ */
+export function openClaimAttempt(
+  trx: Transaction<Database>,
+  input: {
+    lotteryId: number;
+    hashes: CandidateHashes;
+    source: AttemptSource;
+    minuteAgo: Date;
+    hourAgo: Date;
+    lock: boolean;
+  },
+): Promise<ClaimAttemptRow | undefined> {
+  const { hashes, source } = input;
+  // The hash the lottery's check type reads (codeFieldsOf: 2 code_b, 4 both, any other code_a).
+  const codeHash = sql<string | null>`case ${sql.ref('lotteries.codes_check_type')}
+    when 2 then ${hashes.codeB}::text when 4 then ${hashes.both}::text else ${hashes.codeA}::text end`;
   return trx
-    .selectFrom('tickets')
-    .innerJoin('ticket_series', 'ticket_series.id', 'tickets.series_id')
-    .leftJoin('products', 'products.id', 'tickets.product_id')
-    .selectAll('tickets')
+    .selectFrom('lotteries')
+    .leftJoinLateral(
+      (eb) => {
+        const ticket = eb
+          .selectFrom('tickets')
+          .innerJoin('ticket_series', 'ticket_series.id', 'tickets.series_id')
+          .leftJoin('products', 'products.id', 'tickets.product_id')
+          .select([
+            'tickets.id as ticket_id',
+            'tickets.series_id as ticket_series_id',
+            'tickets.product_id as ticket_product_id',
+            'tickets.value as ticket_value',
+            'tickets.transferrable as ticket_transferrable',
+            'tickets.claimable as ticket_claimable',
+            'tickets.state as ticket_state',
+            'products.delivery as ticket_product_delivery',
+            'ticket_series.active as ticket_series_active',
+            'ticket_series.user_account_validity_end as ticket_series_validity_end',
+          ])
+          .whereRef('tickets.lottery_id', '=', 'lotteries.id')
+          .where('tickets.code_hash', '=', codeHash);
+        return (input.lock ? ticket.forUpdate(['tickets']).noWait() : ticket).as('ticket');
+      },
+      (join) => join.onTrue(),
+    )
+    .selectAll('lotteries')
     .select([
-      'products.delivery as product_delivery',
-      'ticket_series.alias as series_alias',
-      'ticket_series.active as series_active',
-      'ticket_series.user_account_validity_end as series_validity_end',
+      'ticket.ticket_id',
+      'ticket.ticket_series_id',
+      'ticket.ticket_product_id',
+      'ticket.ticket_value',
+      'ticket.ticket_transferrable',
+      'ticket.ticket_claimable',
+      'ticket.ticket_state',
+      'ticket.ticket_product_delivery',
+      'ticket.ticket_series_active',
+      'ticket.ticket_series_validity_end',
     ])
-    .where('tickets.lottery_id', '=', lotteryId)
-    .where('tickets.code_hash', '=', codeHash)
-    .forUpdate(['tickets'])
-    .noWait()
-    .executeTakeFirst();
+    .select((eb) => [
+      eb
+        .selectFrom('code_attempts')
+        .select(eb.fn.countAll<number>().as('count'))
+        .where('failed', '=', true)
+        .where('ip', '=', source.ip)
+        .where('attempted_at', '>', input.minuteAgo)
+        .as('failures_ip_minute'),
+      (source.userId !== null
+        ? eb.selectFrom('code_attempts').where('user_id', '=', source.userId)
+        : eb.selectFrom('code_attempts').where('ip', '=', source.ip).where('user_id', 'is', null)
+      )
+        .select(eb.fn.countAll<number>().as('count'))
+        .where('failed', '=', true)
+        .where('attempted_at', '>', input.hourAgo)
+        .as('failures_hour'),
+    ])
+    .where('lotteries.id', '=', input.lotteryId)
+    .executeTakeFirst() as Promise<ClaimAttemptRow | undefined>;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { claimContactNeed, type ClaimPrize, type ClaimResponse } from '@arpa/contract';
+import { claimContactNeed, codeFieldsOf, type ClaimPrize, type ClaimResponse } from '@arpa/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
@@ -8,7 +8,13 @@ import { hasRequiredCodes, relevantCodes, ticketCodeHash } from '../catalogue/co
 import { findProductOption, findProductRow, listOptions } from '../catalogue/repository.ts';
 import type { ClaimContact, ClaimRow, LotteryRow, ProductDelivery, ProductRow } from '../catalogue/tables.ts';
 import { findLotteryById } from '../lotteries/repository.ts';
-import { checkCodeAttempt } from './attempts.ts';
+import {
+  attemptWindows,
+  checkCodeAttempt,
+  countPlayerSubmission,
+  overCodeAttemptLimit,
+  type AttemptSource,
+} from './attempts.ts';
 import {
   completeContact,
   fullContactFields,
@@ -21,8 +27,10 @@ import { generatePrizeCode } from './prize-code.ts';
 import { recordClaimOrder } from './claim-orders.ts';
 import {
   lockClaimOfTicket,
-  lockTicketByCode,
+  openClaimAttempt,
   ownedClaims,
+  type CandidateHashes,
+  type ClaimAttemptRow,
   type ClaimOwner,
   type OwnedClaim,
 } from './repository.ts';
@@ -124,6 +132,65 @@ function prizeValue(ticket: { value: number }, product: { value: number } | unde
   return ticket.value > 0 ? ticket.value : product.value;
 }
 
+/** The keyed hash of the codes for each way a lottery reads them (the lottery is not known yet). */
+function candidateHashes(codeKey: string, codes: { code_a?: string; code_b?: string }): CandidateHashes {
+  const hashAs = (codesCheckType: number) => {
+    const ticketCodes = relevantCodes(codesCheckType, codes);
+    return hasRequiredCodes(codesCheckType, ticketCodes) ? ticketCodeHash(codeKey, ticketCodes) : null;
+  };
+  return { codeA: hashAs(1), codeB: hashAs(2), both: hashAs(4) };
+}
+
+/** The candidate hash the lottery's check type reads; null when a code it needs is missing. */
+function hashFor(lottery: LotteryRow, hashes: CandidateHashes): string | null {
+  const fields = codeFieldsOf(lottery.codes_check_type);
+  if (fields === 'code_b') return hashes.codeB;
+  if (fields === 'code_a_and_b') return hashes.both;
+  return hashes.codeA;
+}
+
+/** One code entry: who presents which codes to which lottery, and who will own the claim. */
+interface CodeEntry {
+  context: ClaimsContext;
+  lotteryId: number;
+  hashes: CandidateHashes;
+  claimant: Claimant;
+  source: AttemptSource;
+  now: Date;
+  /** The owner the request proved (player or quick-claim token), if any. */
+  existingOwner: ClaimOwner | null;
+  owner: ClaimOwner;
+  newClaimToken: string | null;
+}
+
+/**
+ * The lottery of a code entry, if this claimant may enter codes there now: 404 `lottery_not_found`, 401 for
+ * a quick claim where the lottery allows none, the admin refusal, `lottery_is_inactive`, then 429
+ * `too_many_attempts` over a code-attempt limit, in this order.
+ */
+function admitted(row: ClaimAttemptRow | undefined, entry: CodeEntry): LotteryRow {
+  if (!row) throw new ApiError('lottery_not_found');
+  const { claimant } = entry;
+  if (!claimant.user && !row.quick_claim_enabled) throw new ApiError('unauthorized', 401);
+  if (claimant.user?.isAdmin) throw new ApiError('admin_disallowed_claming_for_self');
+  if (!row.active) throw new ApiError('lottery_is_inactive');
+  const failures = { ipLastMinute: Number(row.failures_ip_minute), lastHour: Number(row.failures_hour) };
+  if (overCodeAttemptLimit(entry.source, failures)) throw new ApiError('too_many_attempts');
+  return row;
+}
+
+function ticketOf(row: ClaimAttemptRow): TicketForClaim {
+  return {
+    id: row.ticket_id as number,
+    series_id: row.ticket_series_id as number,
+    product_id: row.ticket_product_id,
+    value: row.ticket_value as number,
+    transferrable: row.ticket_transferrable as boolean,
+    claimable: row.ticket_claimable as boolean,
+    product_delivery: row.ticket_product_delivery,
+  };
+}
+
 /**
  * POST /lotteries/{id}/claims/: registers a ticket by its codes, exactly once. The ticket's row is
  * locked (NOWAIT) for the whole transaction: a concurrent claim of the same ticket answers
@@ -135,6 +202,10 @@ function prizeValue(ticket: { value: number }, product: { value: number } | unde
  * - no win in a lottery with an extra draw enters a signed-in player into the draw at once.
  * Everything else stays pending until the commit calls. The owner re-entering the codes of a pending
  * claim gets the same claim back (a reload in the middle of the flow).
+ *
+ * A valid entry is one transaction: its first statement reads the lottery, the source's failures and the
+ * locked ticket, then the claim is written (docs/decisions/0044-claims-throughput.md). Codes that match no
+ * ticket go through the code-attempt limiter, which records the failure (attempts.ts).
  */
 export async function submitCodes(
   context: ClaimsContext,
@@ -142,81 +213,148 @@ export async function submitCodes(
   codes: { code_a?: string; code_b?: string },
   claimant: Claimant,
 ): Promise<SubmitResult> {
-  const { db } = context;
-  const lottery = await lotteryOr404(db, lotteryId);
-  if (!claimant.user && !lottery.quick_claim_enabled) throw new ApiError('unauthorized', 401);
-  if (claimant.user?.isAdmin) throw new ApiError('admin_disallowed_claming_for_self');
-  if (!lottery.active) throw new ApiError('lottery_is_inactive');
-
-  const now = context.now();
-  const source = { userId: claimant.user?.sub ?? null, ip: claimant.ip };
-  const ticketCodes = relevantCodes(lottery.codes_check_type, codes);
-  const codeHash = hasRequiredCodes(lottery.codes_check_type, ticketCodes)
-    ? ticketCodeHash(context.codeKey, ticketCodes)
-    : null;
-  // Only codes that match no ticket are recorded, as failed attempts, once the lookup has answered.
-  if (!(await checkCodeAttempt(db, source, { lotteryId: lottery.id, codeHash }, now)))
-    throw new ApiError('invalid_codes');
-  const result = await lookUpAndClaim(context, lottery, ticketCodes, claimant, now);
-  if (result === 'no_ticket') throw new ApiError('invalid_codes');
-  return result;
-}
-
-async function lookUpAndClaim(
-  context: ClaimsContext,
-  lottery: LotteryRow,
-  ticketCodes: ReturnType<typeof relevantCodes>,
-  claimant: Claimant,
-  now: Date,
-): Promise<SubmitResult | 'no_ticket'> {
-  const { db } = context;
-  const codeHash = ticketCodeHash(context.codeKey, ticketCodes);
-
   const existingOwner = ownerOf(claimant);
   const newClaimToken = claimant.user || claimant.claimToken ? null : randomBytes(32).toString('base64url');
-  const owner: ClaimOwner = existingOwner ?? {
-    userId: null,
-    tokenHash: hashClaimToken(newClaimToken as string),
+  const entry: CodeEntry = {
+    context,
+    lotteryId,
+    hashes: candidateHashes(context.codeKey, codes),
+    claimant,
+    source: { userId: claimant.user?.sub ?? null, ip: claimant.ip },
+    now: context.now(),
+    existingOwner,
+    owner: existingOwner ?? { userId: null, tokenHash: hashClaimToken(newClaimToken as string) },
+    newClaimToken,
   };
+  let outcome = await claimOnce(entry, false);
+  if (outcome.kind === 'no_ticket') {
+    const lookup = { lotteryId, codeHash: outcome.codeHash };
+    if (!(await checkCodeAttempt(context.db, entry.source, lookup, entry.now)))
+      throw new ApiError('invalid_codes');
+    // The ticket was imported in the meantime; the limiter has counted this entry already.
+    outcome = await claimOnce(entry, true);
+    if (outcome.kind === 'no_ticket') throw new ApiError('invalid_codes');
+  }
+  if (outcome.kind === 'refused') throw outcome.error;
+  return outcome.result;
+}
 
+type ClaimOutcome =
+  | { kind: 'no_ticket'; codeHash: string | null }
+  | { kind: 'refused'; error: ApiError }
+  | { kind: 'claimed'; result: SubmitResult };
+
+async function claimOnce(entry: CodeEntry, submissionCounted: boolean): Promise<ClaimOutcome> {
+  const { context, claimant, source, now } = entry;
   try {
-    return await db.transaction().execute(async (trx) => {
-      const ticket = await lockTicketByCode(trx, lottery.id, codeHash);
-      if (!ticket) return 'no_ticket' as const;
-      if (!ticket.series_active) throw new ApiError('ticket_series_not_active');
-      if (ticket.state === 'invalidated') throw new ApiError('ticket_invalidated');
-      if (ticket.state === 'played') throw new ApiError('ticket_already_played');
-      const validityEnd = ticket.series_validity_end;
-      const validityEnded = validityEnd !== null && validityEnd.getTime() < now.getTime();
-      let existing: ClaimRow | null = null;
-      if (ticket.state === 'claimed') {
-        // The codes are the proof of ownership: whoever presents them gets an unfinished claim back.
-        const claim = await lockClaimOfTicket(trx, ticket.id);
-        if (!claim || claim.state !== 'pending') throw new ApiError('ticket_already_claimed');
-        if (ownedBy(claim, existingOwner)) {
-          if (!claimant.user) {
-            return {
-              claim: { id: claim.id, lottery_id: lottery.id, prize: prizeOf(ticket, lottery, claim) },
-              newClaimToken: null,
-              messages: [],
-            };
-          }
-        } else if (validityEnded) {
-          // A takeover is possible until the series' validity ends; the holder may still finish it.
-          throw new ApiError('ticket_series_account_value_validity_has_ended');
-        }
-        existing = claim;
+    return await context.db.transaction().execute(async (trx): Promise<ClaimOutcome> => {
+      const row = await openClaimAttempt(trx, attemptInput(entry, true));
+      const lottery = admitted(row, entry);
+      if (!row || row.ticket_id === null)
+        return { kind: 'no_ticket', codeHash: hashFor(lottery, entry.hashes) };
+      // A signed-in player's entries count against the monthly cap (player protection), found or not.
+      if (source.userId !== null && !submissionCounted) await countPlayerSubmission(trx, source.userId, now);
+      const ticket = ticketOf(row);
+      let found: TicketClaim;
+      try {
+        found = await claimableTicket(trx, entry, row, ticket);
+      } catch (error) {
+        // A refusal about the ticket: nothing of the claim was written, and the count above stays.
+        if (error instanceof ApiError) return { kind: 'refused', error };
+        throw error;
       }
-      if (claimant.user && ticket.transferrable && validityEnded) {
-        throw new ApiError('ticket_series_account_value_validity_has_ended');
+      const { existing, handBack } = found;
+      if (existing && handBack) {
+        const claim = existing;
+        return {
+          kind: 'claimed',
+          result: {
+            claim: { id: claim.id, lottery_id: lottery.id, prize: prizeOf(ticket, lottery, claim) },
+            newClaimToken: null,
+            messages: [],
+          },
+        };
       }
       const product = ticket.product_id === null ? undefined : await findProductRow(trx, ticket.product_id);
-      return settleClaim(trx, { lottery, ticket, product, claimant, owner, now, newClaimToken, existing });
+      const result = await settleClaim(trx, {
+        lottery,
+        ticket,
+        product,
+        claimant,
+        owner: entry.owner,
+        now,
+        newClaimToken: entry.newClaimToken,
+        existing,
+      });
+      return { kind: 'claimed', result };
     });
   } catch (error) {
-    if (isLockNotAvailable(error)) throw new ApiError('another_claim_in_progress', 409, [], { cause: error });
+    if (isLockNotAvailable(error)) return answerConflict(entry, submissionCounted, error);
     throw error;
   }
+}
+
+function attemptInput(entry: CodeEntry, lock: boolean) {
+  return {
+    lotteryId: entry.lotteryId,
+    hashes: entry.hashes,
+    source: entry.source,
+    lock,
+    ...attemptWindows(entry.now),
+  };
+}
+
+interface TicketClaim {
+  /** The ticket's unfinished claim (locked too); null for a ticket never claimed. */
+  existing: ClaimRow | null;
+  /** The anonymous owner presents the codes of their own pending claim again: it is answered as it is. */
+  handBack: boolean;
+}
+
+/** Whether the locked ticket may be claimed by this claimant; otherwise the catalogued refusal is thrown. */
+async function claimableTicket(
+  trx: Transaction<Database>,
+  entry: CodeEntry,
+  row: ClaimAttemptRow,
+  ticket: TicketForClaim,
+): Promise<TicketClaim> {
+  const { claimant, existingOwner, now } = entry;
+  if (!row.ticket_series_active) throw new ApiError('ticket_series_not_active');
+  if (row.ticket_state === 'invalidated') throw new ApiError('ticket_invalidated');
+  if (row.ticket_state === 'played') throw new ApiError('ticket_already_played');
+  const validityEnd = row.ticket_series_validity_end;
+  const validityEnded = validityEnd !== null && validityEnd.getTime() < now.getTime();
+  let existing: ClaimRow | null = null;
+  if (row.ticket_state === 'claimed') {
+    // The codes are the proof of ownership: whoever presents them gets an unfinished claim back.
+    const claim = await lockClaimOfTicket(trx, ticket.id);
+    if (!claim || claim.state !== 'pending') throw new ApiError('ticket_already_claimed');
+    if (ownedBy(claim, existingOwner)) {
+      if (!claimant.user) return { existing: claim, handBack: true };
+    } else if (validityEnded) {
+      // A takeover is possible until the series' validity ends; the holder may still finish it.
+      throw new ApiError('ticket_series_account_value_validity_has_ended');
+    }
+    existing = claim;
+  }
+  if (claimant.user && ticket.transferrable && validityEnded) {
+    throw new ApiError('ticket_series_account_value_validity_has_ended');
+  }
+  return { existing, handBack: false };
+}
+
+/**
+ * The ticket (or its claim) is locked by a claim in progress. The answer is what the entry would get
+ * without the lock: the lottery's refusals and the code-attempt limits first, then 409
+ * `another_claim_in_progress`; a signed-in player's entry still counts against the monthly cap.
+ */
+async function answerConflict(entry: CodeEntry, submissionCounted: boolean, cause: unknown): Promise<never> {
+  const { source, now } = entry;
+  await entry.context.db.transaction().execute(async (trx) => {
+    admitted(await openClaimAttempt(trx, attemptInput(entry, false)), entry);
+    if (source.userId !== null && !submissionCounted) await countPlayerSubmission(trx, source.userId, now);
+  });
+  throw new ApiError('another_claim_in_progress', 409, [], { cause });
 }
 
 interface ClaimSettlement {
@@ -284,20 +422,25 @@ async function settleClaim(trx: Transaction<Database>, input: ClaimSettlement): 
         .where('state', '=', 'pending')
         .returningAll()
         .executeTakeFirstOrThrow()
-    : await trx
+    : // The ticket is marked claimed in the same statement: one round trip for a new claim.
+      await trx
+        .with('claimed_ticket', (db) =>
+          db
+            .updateTable('tickets')
+            .set({ state: 'claimed', claimed_by_user_id: owner.userId, claimed_at: now })
+            .where('id', '=', ticket.id),
+        )
         .insertInto('claims')
         .values({ ...row, ticket_id: ticket.id, lottery_id: lottery.id, created_at: now })
         .returningAll()
         .executeTakeFirstOrThrow();
-  await trx
-    .updateTable('tickets')
-    .set(
-      existing
-        ? { claimed_by_user_id: owner.userId }
-        : { state: 'claimed', claimed_by_user_id: owner.userId, claimed_at: now },
-    )
-    .where('id', '=', ticket.id)
-    .execute();
+  if (existing) {
+    await trx
+      .updateTable('tickets')
+      .set({ claimed_by_user_id: owner.userId })
+      .where('id', '=', ticket.id)
+      .execute();
+  }
 
   const credited = Boolean(user && product && ticket.transferrable);
   if (user && credited) {
@@ -328,7 +471,8 @@ async function settleClaim(trx: Transaction<Database>, input: ClaimSettlement): 
       .execute();
   }
   await queueMessages(trx, messages);
-  if (finished) await recordClaimOrder(trx, claim.id, credited);
+  // Only a signed-in player's prize becomes an order (claim-orders.ts): no query for the others.
+  if (finished && owner.userId !== null && product) await recordClaimOrder(trx, claim.id, credited);
 
   return {
     claim: { id: claim.id, lottery_id: lottery.id, prize: prizeOf(ticket, lottery, claim) },

@@ -1,0 +1,200 @@
+// The claims part of the benchmark: valid claims of 50 players against pgbench's conditional single-row
+// update on the same PostgreSQL, with one and two server processes, exactly-once checked afterwards, the
+// statements (round trips) one claim costs, and where the CPU went.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { cpuMeter, describeCpu, postmasterPid } from './cpu.mjs';
+import { claimRun, csrfPair, run } from './load.mjs';
+import { adminToken, repo, startOurs } from './processes.mjs';
+
+const require = createRequire(join(repo, 'packages/server/package.json'));
+const pg = require('pg');
+
+/** A ticket series of `count` fresh codes in the demo lottery assa-arpa (type 2: one code_b each). */
+export async function importBenchSeries(base, series, count) {
+  const codes = Array.from({ length: count }, (_, i) => `${series}-${String(i + 1).padStart(7, '0')}`);
+  const csv = [
+    'code_a,code_b,product,value,transferrable,claimable',
+    ...codes.map((code) => `,${code},,0,0,1`),
+  ].join('\n');
+  const response = await fetch(
+    `${base}/api/admin/tickets/import?lottery=assa-arpa&series=${series}&validity_end=2099-12-31`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'text/csv', authorization: `Bearer ${adminToken}` },
+      body: csv,
+    },
+  );
+  if (!response.ok) throw new Error(`ticket import: ${response.status} ${await response.text()}`);
+  const lottery = await (await fetch(`${base}/api/v1/lotteries/by-slug/assa-arpa`)).json();
+  return { codes, lotteryId: lottery.id };
+}
+
+/** Claims/s of one process, with /healthz probed alongside (5 connections). */
+export async function claimsWithHealth(server, series, count, meter) {
+  const { codes, lotteryId } = await importBenchSeries(server.base, series, count);
+  const headers = await csrfPair(server.base);
+  const stop = meter?.();
+  const [claims, health] = await Promise.all([
+    claimRun(server.base, lotteryId, codes, { headers }),
+    run({ url: `${server.base}/healthz`, connections: 5, duration: 8 }),
+  ]);
+  return { claims, healthP99: health.latency.p99, series, count, cpu: stop?.() };
+}
+
+/** Exactly once: every accepted claim is one ticket claimed once, and no ticket of the series twice. */
+export async function checkExactlyOnce(databaseUrl, series, accepted) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `select count(c.id)::int as claims, count(distinct c.ticket_id)::int as tickets,
+              count(t.id) filter (where t.state = 'claimed')::int as claimed
+         from tickets t join ticket_series s on s.id = t.series_id left join claims c on c.ticket_id = t.id
+        where s.alias = $1`,
+      [series],
+    );
+    const row = rows[0];
+    return row.claims === accepted && row.tickets === accepted && row.claimed === accepted;
+  } finally {
+    await client.end();
+  }
+}
+
+/** pgbench's tps for the floor: one conditional single-row update per transaction, 50 clients, 10 s. */
+export function pgbench(databaseUrl) {
+  const url = new URL(databaseUrl);
+  const bin = '/usr/lib/postgresql/15/bin/pgbench';
+  const psqlEnv = {
+    ...process.env,
+    PGHOST: url.hostname,
+    PGPORT: url.port,
+    PGUSER: url.username || 'postgres',
+  };
+  const database = url.pathname.slice(1) || 'postgres';
+  const dir = mkdtempSync(join(tmpdir(), 'arpa-pgbench-'));
+  const setup = join(dir, 'setup.sql');
+  writeFileSync(
+    setup,
+    `drop table if exists bench_tickets;
+     create table bench_tickets (id int primary key, claimed boolean not null default false);
+     insert into bench_tickets (id) select g from generate_series(1, 200000) g;
+     vacuum analyze bench_tickets;`,
+  );
+  spawnSync('/usr/lib/postgresql/15/bin/psql', ['-q', '-d', database, '-f', setup], {
+    env: psqlEnv,
+    stdio: 'ignore',
+  });
+  const script = join(dir, 'claim.sql');
+  writeFileSync(
+    script,
+    '\\set id random(1, 200000)\nupdate bench_tickets set claimed = true where id = :id and not claimed;\n',
+  );
+  const result = spawnSync(bin, ['-n', '-c', '50', '-j', '2', '-T', '10', '-f', script, database], {
+    env: psqlEnv,
+    encoding: 'utf8',
+  });
+  const tps = /tps = ([\d.]+)/.exec(result.stdout ?? '')?.[1];
+  if (!tps) throw new Error(`pgbench failed: ${result.stderr}`);
+  return Number(tps);
+}
+
+/**
+ * Statements PostgreSQL executed per valid claim (each one a round trip from the server, BEGIN and COMMIT
+ * included), from the cluster's log with log_statement=all over `count` claims made one at a time. The log
+ * is scripts/with-postgres.mjs's, beside the data directory.
+ */
+export async function statementsPerClaim(server, databaseUrl, count = 100) {
+  const { codes, lotteryId } = await importBenchSeries(server.base, 'BENCH-STATEMENTS', count);
+  const headers = await csrfPair(server.base);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query('show data_directory');
+    const logFile = join(dirname(rows[0].data_directory), 'postgres.log');
+    await client.query(`alter system set log_statement = 'all'`);
+    await client.query('select pg_reload_conf()');
+    await new Promise((done) => setTimeout(done, 300));
+    const before = statSync(logFile).size;
+    const result = await claimRun(server.base, lotteryId, codes, { connections: 1, headers });
+    const after = statSync(logFile).size;
+    await client.query('alter system reset log_statement');
+    await client.query('select pg_reload_conf()');
+    const log = readFileSync(logFile, 'utf8').slice(before, after);
+    const statements = log.split('\n').filter((line) => /LOG: {2}(statement|execute [^:]*): /.test(line));
+    return { perClaim: statements.length / result.ok, claims: result.ok };
+  } finally {
+    await client.end();
+  }
+}
+
+/** Rows of the claims part: pgbench, one process, its statements per claim, two processes, CPU split. */
+export async function claimRows(databaseUrl) {
+  const rows = [];
+  const postmaster = await postmasterPid(pg, databaseUrl);
+  const floorTps = pgbench(databaseUrl);
+  const one = await startOurs({ databaseUrl });
+  let single;
+  let statements;
+  try {
+    single = await claimsWithHealth(one, 'BENCH-ONE', 6000, () =>
+      cpuMeter({ server: one.child.pid }, postmaster),
+    );
+    statements = await statementsPerClaim(one, databaseUrl);
+  } finally {
+    await one.stop();
+  }
+  const exactOne = await checkExactlyOnce(databaseUrl, single.series, single.claims.ok);
+  const ratio = single.claims.claimsPerSecond / floorTps;
+  console.log(
+    `  one process: ${Math.round(single.claims.claimsPerSecond)} claims/s; ${describeCpu(single.cpu)}`,
+  );
+  rows.push({
+    what: 'PostgreSQL: valid claims, 50 players, one process',
+    value: `${Math.round(single.claims.claimsPerSecond)} claims/s (pgbench ${Math.round(floorTps)} tps); ${single.claims.ok} accepted, ${single.claims.failed} refused; exactly once: ${exactOne ? 'yes' : 'NO'}; ${statements.perClaim.toFixed(1)} statements per claim; ${describeCpu(single.cpu)}`,
+    ratio: ratio.toFixed(2),
+    goal: '≥ 0.25× pgbench, exactly once',
+    ok: ratio >= 0.25 && exactOne && single.claims.failed === 0,
+  });
+  rows.push({
+    what: 'PostgreSQL: /healthz p99 while claims run',
+    value: `${single.healthP99} ms`,
+    ratio: '–',
+    goal: '< 20 ms',
+    ok: single.healthP99 < 20,
+  });
+
+  const first = await startOurs({ databaseUrl });
+  const second = await startOurs({ databaseUrl, env: { DEMO_SEED: 'off' } });
+  try {
+    const { codes, lotteryId } = await importBenchSeries(first.base, 'BENCH-TWO', 8000);
+    const half = codes.length / 2;
+    const headersA = await csrfPair(first.base);
+    const headersB = await csrfPair(second.base);
+    const stop = cpuMeter({ 'server 1': first.child.pid, 'server 2': second.child.pid }, postmaster);
+    const started = Date.now();
+    const [a, b] = await Promise.all([
+      claimRun(first.base, lotteryId, codes.slice(0, half), { connections: 25, headers: headersA }),
+      claimRun(second.base, lotteryId, codes.slice(half), { connections: 25, headers: headersB }),
+    ]);
+    const perSecond = (a.ok + b.ok) / ((Date.now() - started) / 1000);
+    const cpu = stop();
+    const exactTwo = await checkExactlyOnce(databaseUrl, 'BENCH-TWO', a.ok + b.ok);
+    const scale = perSecond / single.claims.claimsPerSecond;
+    console.log(`  two processes: ${Math.round(perSecond)} claims/s; ${describeCpu(cpu)}`);
+    rows.push({
+      what: 'PostgreSQL: valid claims, 50 players, two processes',
+      value: `${Math.round(perSecond)} claims/s; exactly once: ${exactTwo ? 'yes' : 'NO'}; ${describeCpu(cpu)} (the ${cpu.cores.toFixed(0)} cores are shared by both servers, PostgreSQL and the load generator)`,
+      ratio: `${scale.toFixed(2)}× one process`,
+      goal: '≥ 1.6× one process, or the ceiling explained',
+      ok: scale >= 1.6 && exactTwo,
+    });
+  } finally {
+    await first.stop();
+    await second.stop();
+  }
+  return rows;
+}
