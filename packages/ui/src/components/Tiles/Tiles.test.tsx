@@ -1,15 +1,15 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Tiles } from './Tiles';
 
 describe('Tiles', () => {
-  it('renders a div by default, or the list element asked for', () => {
-    const { container, rerender } = render(
+  it('is no list by default; as a list it is one list, named, with its items', () => {
+    const { rerender } = render(
       <Tiles space="medium">
         <div>Kesäarpa</div>
       </Tiles>,
     );
-    expect(container.firstElementChild?.tagName).toBe('DIV');
+    expect(screen.queryByRole('list')).toBeNull();
     rerender(
       <Tiles space="medium" as="ul" aria-label="Arvat">
         <li>Kesäarpa</li>
@@ -17,14 +17,17 @@ describe('Tiles', () => {
       </Tiles>,
     );
     const list = screen.getByRole('list', { name: 'Arvat' });
-    expect(list.tagName).toBe('UL');
-    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
   });
 
-  it('gives the element its aria-label, id and className', () => {
-    render(<Tiles space="small" as="ol" aria-label="Voitot" id="voitot" className="extra" />);
+  it('gives an ordered list its aria-label, id and className', () => {
+    render(
+      <Tiles space="small" as="ol" aria-label="Voitot" id="voitot" className="extra">
+        <li>Termospullo</li>
+      </Tiles>,
+    );
     const list = screen.getByRole('list', { name: 'Voitot' });
-    expect(list.tagName).toBe('OL');
+    expect(within(list).getByRole('listitem')).toHaveTextContent('Termospullo');
     expect(list).toHaveAttribute('id', 'voitot');
     expect(list).toHaveClass('extra');
   });
