@@ -1,10 +1,12 @@
+import type { SWRConfiguration } from 'swr';
 import type { AccountsResponse } from '@arpa/contract';
-import useSWR from 'swr';
+import { apiUrl } from './api-client';
+import { useApiRead } from './api-read';
 
 /** The SWR key of the balances; the Header revalidates it when Voittokauppa or Oma tili is chosen. */
-export const ACCOUNTS_PATH = '/api/v1/accounts/self';
+export const ACCOUNTS_PATH = apiUrl('GET /api/v1/accounts/self');
 
-/** GET /api/v1/accounts/self: the player's balance accounts. */
-export function useAccounts() {
-  return useSWR<AccountsResponse>(ACCOUNTS_PATH);
+/** GET /api/v1/accounts/self: the player's balance accounts (`enabled` false: not read). */
+export function useAccounts(enabled = true, config?: SWRConfiguration<AccountsResponse>) {
+  return useApiRead('GET /api/v1/accounts/self', enabled ? {} : null, config);
 }

@@ -21,7 +21,7 @@ describe('api client without its error catalogue', () => {
         })) as typeof fetch,
       cookies: () => '',
     });
-    const failure = api('/api/v1/lotteries/1/claims', { method: 'POST', body: {} });
+    const failure = api.call('POST /api/v1/lotteries/{id}/claims/', { params: { id: 1 }, body: {} });
     await expect(failure).rejects.toBeInstanceOf(ApiRequestError);
     await expect(failure).rejects.toMatchObject({ status: 400, code: undefined, message: '400 Bad Request' });
     expect(onError).toHaveBeenCalledWith('400 Bad Request');

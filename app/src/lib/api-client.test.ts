@@ -30,7 +30,7 @@ describe('api client', () => {
       '_csrf=abc.def; claim_token=claim1; order_token=order1',
       'id.token.value',
     );
-    await expect(api('/api/v1/shop/cart', { method: 'POST', body: { items: [] } })).resolves.toEqual({
+    await expect(api.call('POST /api/v1/shop/cart', { body: { items: [] } })).resolves.toEqual({
       ok: true,
     });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
@@ -48,7 +48,7 @@ describe('api client', () => {
 
   it('leaves out headers whose cookie or token does not exist', async () => {
     const { api, fetch } = setup(jsonResponse(200, []));
-    await api('/api/v1/lotteries', { query: { variety: 'claimable', skip: undefined } });
+    await api.call('GET /api/v1/lotteries', { query: { variety: 'claimable' } });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/v1/lotteries?variety=claimable');
     expect(Object.keys(init.headers as object)).toEqual(['accept']);
@@ -56,27 +56,33 @@ describe('api client', () => {
 
   it('shows the catalogue text of an error code in a red toast', async () => {
     const { api, onError } = setup(jsonResponse(400, { code: 'invalid_codes' }, 'Bad Request'));
-    await expect(api('/api/v1/lotteries/1/claims/', { method: 'POST', body: {} })).rejects.toBeInstanceOf(
-      ApiRequestError,
-    );
+    await expect(
+      api.call('POST /api/v1/lotteries/{id}/claims/', { params: { id: 1 }, body: {} }),
+    ).rejects.toBeInstanceOf(ApiRequestError);
     expect(onError).toHaveBeenCalledWith('Virheelliset koodit.');
   });
 
   it('formats the array form with its parameter', async () => {
     const { api, onError } = setup(jsonResponse(400, { code: ['deposit_limit', 50] }));
-    await expect(api('/api/v2/accounts/deposit', { method: 'POST', body: {} })).rejects.toThrow();
+    await expect(
+      api.call('POST /api/v2/accounts/deposit', {
+        body: { value: 5000, payment_method: 'nordea', subject: 'Saldon lisäys', name: 'Maija Meikäläinen' },
+      }),
+    ).rejects.toThrow();
     expect(onError).toHaveBeenCalledWith('Saldon lisäysraja ylittyy, sallittu 50 euroa.');
   });
 
   it('falls back to "{status} {statusText}" when the body says nothing', async () => {
     const { api, onError } = setup(new Response('oops', { status: 502, statusText: 'Bad Gateway' }));
-    await expect(api('/api/v1/orders')).rejects.toThrow();
+    await expect(api.call('GET /api/v1/orders', { query: { limit: 7, offset: 0 } })).rejects.toThrow();
     expect(onError).toHaveBeenCalledWith('502 Bad Gateway');
   });
 
   it('skips the toast for the statuses a call lists', async () => {
     const { api, onError } = setup(jsonResponse(404, { code: 'not_found' }));
-    await expect(api('/api/v1/lotteries/by-slug/x', { silentStatuses: [404] })).rejects.toMatchObject({
+    await expect(
+      api.call('GET /api/v1/lotteries/by-slug/{slug}', { params: { slug: 'x' }, silentStatuses: [404] }),
+    ).rejects.toMatchObject({
       status: 404,
       code: 'not_found',
     });
@@ -85,7 +91,7 @@ describe('api client', () => {
 
   it('logs the user out on 401 signature_has_expired', async () => {
     const { api, onSignatureExpired, onError } = setup(jsonResponse(401, { code: 'signature_has_expired' }));
-    await expect(api('/api/v1/accounts/self')).rejects.toThrow();
+    await expect(api.call('GET /api/v1/accounts/self')).rejects.toThrow();
     expect(onSignatureExpired).toHaveBeenCalledTimes(1);
     expect(onError).toHaveBeenCalledWith('Istunto vanheni.');
   });
@@ -114,7 +120,7 @@ describe('api client and the session-bound anti-forgery token', () => {
       fetch: fetch as unknown as typeof globalThis.fetch,
       cookies: () => cookie,
     });
-    await expect(api('/api/v1/shop/cart', { method: 'POST', body: { items: [] } })).resolves.toEqual({
+    await expect(api.call('POST /api/v1/shop/cart', { body: { items: [] } })).resolves.toEqual({
       items: [],
     });
     expect(calls.map((call) => call.url)).toEqual(['/api/v1/shop/cart', '/api/v1/csrf', '/api/v1/shop/cart']);
@@ -132,7 +138,7 @@ describe('api client and the session-bound anti-forgery token', () => {
       fetch: fetch as unknown as typeof globalThis.fetch,
       cookies: () => '_csrf=x.y',
     });
-    await expect(api('/api/v1/shop/cart', { method: 'POST', body: {} })).rejects.toBeInstanceOf(
+    await expect(api.call('POST /api/v1/shop/cart', { body: { items: [] } })).rejects.toBeInstanceOf(
       ApiRequestError,
     );
     expect(fetch).toHaveBeenCalledTimes(3);

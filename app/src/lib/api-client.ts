@@ -7,6 +7,9 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   ORDER_TOKEN_COOKIE,
   ORDER_TOKEN_HEADER,
+  type ApiCall,
+  type ApiCalls,
+  type ApiResponse,
   type ErrorCode,
 } from '@arpa/contract';
 import { readCookie } from './cookies';
@@ -25,16 +28,39 @@ export class ApiRequestError extends Error {
   }
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  query?: Record<string, string | number | boolean | undefined>;
+/** What every call may add besides what the contract's call map says it takes. */
+export interface RequestExtras {
   /** Statuses for which this call shows no toast (SPEC §8: some calls skip the toast for listed statuses). */
   silentStatuses?: readonly number[];
   signal?: AbortSignal;
   /** One checkout attempt's key (Idempotency-Key): a repeat with the same key answers the same result. */
   idempotencyKey?: string;
 }
+
+/**
+ * One part of a call's options (`params`, `query` or `body`) as the call map declares it: required when the
+ * call has it and it is not all optional, optional when every field of it is, absent otherwise.
+ */
+type CallPart<Spec, Name extends 'params' | 'query' | 'body'> = Spec extends { [K in Name]: infer Value }
+  ? Record<never, never> extends Value
+    ? { [K in Name]?: Value }
+    : { [K in Name]: Value }
+  : { [K in Name]?: never };
+
+/**
+ * The options of one call of the contract's call map (`ApiCalls`): its path parameters, query and JSON
+ * body, typed by the map, plus the {@link RequestExtras}.
+ */
+export type ApiCallOptions<C extends ApiCall> = RequestExtras &
+  CallPart<ApiCalls[C], 'params'> &
+  CallPart<ApiCalls[C], 'query'> &
+  CallPart<ApiCalls[C], 'body'>;
+
+/** A call's options as an argument list: optional when the call needs nothing. */
+export type ApiCallArgs<C extends ApiCall> =
+  Record<never, never> extends ApiCallOptions<C>
+    ? [options?: ApiCallOptions<C>]
+    : [options: ApiCallOptions<C>];
 
 export interface ApiClientOptions {
   /** The id token of the signed-in user, sent as the Bearer token. */
@@ -47,7 +73,45 @@ export interface ApiClientOptions {
   cookies?: () => string;
 }
 
-export type ApiClient = <T>(path: string, options?: RequestOptions) => Promise<T>;
+export interface ApiClient {
+  /**
+   * One call of the contract's call map, e.g. `api.call('PATCH /api/v1/users/limits', { body })`: the
+   * path, its parameters, the query, the body and the answer are all typed by `ApiCalls`.
+   */
+  call<C extends ApiCall>(call: C, ...options: ApiCallArgs<C>): Promise<ApiResponse<C>>;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The options of a call whose name is known only at run time. */
+interface LooseCallOptions extends RequestExtras {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+}
+
+function methodAndPath(call: ApiCall): { method: Method; path: string } {
+  const space = call.indexOf(' ');
+  return { method: call.slice(0, space) as Method, path: call.slice(space + 1) };
+}
+
+/**
+ * The address of a call: its path with the `{name}` parameters filled in (URI-encoded) and its query
+ * appended. It is also the SWR cache key of a read, the one the server uses when it renders a page.
+ */
+export function apiUrl<C extends ApiCall>(call: C, ...options: ApiCallArgs<C>): string {
+  return urlOf(call, (options as unknown[])[0] as LooseCallOptions | undefined);
+}
+
+function urlOf(call: ApiCall, options: LooseCallOptions = {}): string {
+  const { params, query } = options;
+  const path = methodAndPath(call).path.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`${call}: no value for {${name}}`);
+    return encodeURIComponent(String(value));
+  });
+  return withQuery(path, query);
+}
 
 /** True for the server's answer to a token minted for another session (or before sign-in). */
 function isStaleCsrfToken(status: number, body: unknown): boolean {
@@ -72,7 +136,7 @@ async function describeFailure(
   }
 }
 
-function withQuery(path: string, query: RequestOptions['query']): string {
+function withQuery(path: string, query: LooseCallOptions['query']): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
@@ -101,8 +165,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     });
   }
 
-  async function send<T>(path: string, request: RequestOptions = {}, retried = false): Promise<T> {
-    const method = request.method ?? 'GET';
+  async function send(
+    method: Method,
+    url: string,
+    request: LooseCallOptions,
+    retried = false,
+  ): Promise<unknown> {
     const cookieString = cookies();
     const headers: Record<string, string> = { accept: 'application/json' };
     if (request.body !== undefined) headers['content-type'] = 'application/json';
@@ -116,7 +184,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (orderToken) headers[ORDER_TOKEN_HEADER] = orderToken;
     if (request.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = request.idempotencyKey;
 
-    const response = await doFetch(withQuery(path, request.query), {
+    const response = await doFetch(url, {
       method,
       headers,
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
@@ -133,10 +201,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         body = text;
       }
     }
-    if (response.ok) return body as T;
+    if (response.ok) return body;
     if (!retried && method !== 'GET' && isStaleCsrfToken(response.status, body)) {
       await renewCsrfToken(request.signal);
-      return send<T>(path, request, true);
+      return send(method, url, request, true);
     }
 
     const { code, text: toast } = await describeFailure(body, response.status, response.statusText);
@@ -146,5 +214,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throw error;
   }
 
-  return (path, request) => send(path, request);
+  return {
+    async call<C extends ApiCall>(call: C, ...options: ApiCallArgs<C>) {
+      const request = ((options as unknown[])[0] ?? {}) as LooseCallOptions;
+      return (await send(methodAndPath(call).method, urlOf(call, request), request)) as ApiResponse<C>;
+    },
+  };
 }

@@ -6,7 +6,10 @@ import { createApiClient, type ApiClient } from './api-client';
 
 const ApiContext = createContext<ApiClient | null>(null);
 
-/** The API client of the signed-in session, and SWR reading through it (failed reads show a red toast). */
+/**
+ * The API client of the signed-in session (failed calls show a red toast). SWR reads go through it by
+ * `useApiRead` (lib/api-read.ts), each with its typed call as the fetcher.
+ */
 export function ApiProvider({ children }: { children: ReactNode }) {
   const session = useSession();
   const toast = useToast();
@@ -30,11 +33,15 @@ export function ApiProvider({ children }: { children: ReactNode }) {
   }, [announce, toast]);
   return (
     <ApiContext.Provider value={api}>
-      <SWRConfig value={{ fetcher: (path: string) => api(path), shouldRetryOnError: false }}>
-        {children}
-      </SWRConfig>
+      {/* No default fetcher: every read brings the typed client's call (lib/api-read.ts). */}
+      <SWRConfig value={{ shouldRetryOnError: false }}>{children}</SWRConfig>
     </ApiContext.Provider>
   );
+}
+
+/** Provides a client made elsewhere, e.g. a test's fake one (lib/fake-api-client.ts); the app uses ApiProvider. */
+export function ApiClientProvider({ client, children }: { client: ApiClient; children: ReactNode }) {
+  return <ApiContext.Provider value={client}>{children}</ApiContext.Provider>;
 }
 
 export function useApi(): ApiClient {

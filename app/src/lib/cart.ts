@@ -1,10 +1,8 @@
-import type { CartItem, CartResponse, CartUpdateRequest } from '@arpa/contract';
+import type { CartItem, CartUpdateRequest } from '@arpa/contract';
 import { useCallback } from 'react';
-import useSWR from 'swr';
 import { useSession } from './session';
 import { useApi } from './api-context';
-
-export const CART_PATH = '/api/v1/shop/cart';
+import { useApiRead } from './api-read';
 
 /** The request body that stores `items` as the whole cart (the server replaces the cart with it). */
 export function cartUpdateBody(items: readonly CartItem[]): CartUpdateRequest {
@@ -33,10 +31,10 @@ export interface Cart {
 export function useCart(): Cart {
   const api = useApi();
   const { loggedIn } = useSession();
-  const { data, isLoading, mutate } = useSWR<CartResponse>(loggedIn ? CART_PATH : null);
+  const { data, isLoading, mutate } = useApiRead('GET /api/v1/shop/cart', loggedIn ? {} : null);
   const save = useCallback(
     async (items: readonly CartItem[]) => {
-      const stored = await api<CartResponse>(CART_PATH, { method: 'POST', body: cartUpdateBody(items) });
+      const stored = await api.call('POST /api/v1/shop/cart', { body: cartUpdateBody(items) });
       await mutate(stored, { revalidate: false });
       return stored.items;
     },

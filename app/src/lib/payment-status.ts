@@ -1,6 +1,5 @@
-import type { PaymentStatus } from '@arpa/contract';
 import { useRef } from 'react';
-import useSWR from 'swr';
+import { useApiRead } from './api-read';
 
 /**
  * GET /api/v1/payments/{stamp}: what became of the payment (a deposit or an order) the bank returned from; shared by the cart and balance features. While it is still
@@ -8,7 +7,7 @@ import useSWR from 'swr';
  */
 export function usePaymentStatus(stamp: string | null, pollMs = 2000, polls = 5) {
   const done = useRef(0);
-  return useSWR<PaymentStatus>(stamp ? `/api/v1/payments/${encodeURIComponent(stamp)}` : null, {
+  return useApiRead('GET /api/v1/payments/{stamp}', stamp ? { params: { stamp } } : null, {
     revalidateOnFocus: false,
     refreshInterval: (latest) => {
       if (latest?.state !== 'created' || done.current >= polls) return 0;

@@ -1,5 +1,5 @@
 import type { Product } from '@arpa/contract';
-import type { ApiClient } from './api-client';
+import { apiUrl, type ApiClient } from './api-client';
 
 /**
  * GET /api/v1/shop/products/{id}, the one read of a shop product. The product page and the cart read it
@@ -7,12 +7,8 @@ import type { ApiClient } from './api-client';
  * other. A 404 is the caller's own "not found" state, not a toast. (The hooks stay in the features: this
  * module takes the API client as an argument.)
  */
-export function shopProductPath(id: string | number): string {
-  return `/api/v1/shop/products/${encodeURIComponent(String(id))}`;
-}
-
-export function getShopProduct(api: ApiClient, id: string | number): Promise<Product> {
-  return api<Product>(shopProductPath(id), { silentStatuses: [404] });
+export function shopProductPath(id: number): string {
+  return apiUrl('GET /api/v1/shop/products/{id}', { params: { id } });
 }
 
 /** The SWR cache as far as reading products needs it. */
@@ -35,7 +31,7 @@ export async function readShopProducts(
       const path = shopProductPath(id);
       const cached = cache.get(path)?.data as Product | undefined;
       if (cached) return cached;
-      const product = await api<Product>(path);
+      const product = await api.call('GET /api/v1/shop/products/{id}', { params: { id } });
       await store(path, product);
       return product;
     }),

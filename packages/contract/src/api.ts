@@ -11,8 +11,10 @@
  * - Ids are integers; slugs, codes and aliases are strings.
  * - Names and descriptions are lists of language versions; read them with `finnish()`.
  */
+import type { Static } from 'typebox';
 import type {
   Cents,
+  EmptyBody as EmptyBodySchema,
   IsoDateTime,
   ListResponse,
   PageQuery,
@@ -36,6 +38,7 @@ import type {
   StrongAuthentication,
   StrongAuthRequest,
   StrongAuthResponse,
+  StrongAuthStart,
 } from './schemas/users.ts';
 import type {
   Claim,
@@ -56,8 +59,11 @@ import type {
   PlayableTicketPurchaseVariety,
   PlayableTicketsQuery,
   PlayableTicketsResponse,
+  StartGameBody,
+  GameEmptyBody,
   UpcomingExtraDraw,
 } from './schemas/lotteries.ts';
+import type { PlaySession, RealityCheckIntervalRequest, StartGameResponse } from './playable.ts';
 import type {
   CartItem,
   CartResponse,
@@ -171,6 +177,7 @@ export type {
   StrongAuthentication,
   StrongAuthRequest,
   StrongAuthResponse,
+  StrongAuthStart,
   UpcomingExtraDraw,
 };
 
@@ -346,20 +353,50 @@ export interface ApiCalls {
   'GET /api/v1/users/default-limits': { response: DefaultLimit[] };
   'POST /api/v1/users/limits/confirm': { body: LimitConfirmRequest; response: Limit[] };
   'GET /api/v1/users/protection': { response: ProtectionStatus };
-  'POST /api/v1/users/protection/quick-stop': { response: ProtectionStatus };
+  'POST /api/v1/users/protection/quick-stop': { body: EmptyBody; response: ProtectionStatus };
   'POST /api/v1/users/protection/self-exclusion': { body: SelfExclusionRequest; response: ProtectionStatus };
-  'POST /api/v1/users/protection/self-exclusion/lift-request': { response: ProtectionStatus };
+  'POST /api/v1/users/protection/self-exclusion/lift-request': {
+    body: EmptyBody;
+    response: ProtectionStatus;
+  };
   'GET /api/v1/users/code-submissions': { response: CodeSubmissions };
   'GET /api/v1/users/spending-summary': { response: SpendingSummary };
   'GET /api/v1/users/spending-summary/reminder': { response: SpendingSummaryReminder };
-  'POST /api/v1/users/spending-summary/reminder/acknowledge': { response: SpendingSummaryReminder };
+  'POST /api/v1/users/spending-summary/reminder/acknowledge': {
+    body: EmptyBody;
+    response: SpendingSummaryReminder;
+  };
+  'GET /api/v1/users/auth/start': { response: StrongAuthStart };
   'POST /api/v1/users/auth': { body: StrongAuthRequest; response: StrongAuthResponse };
+  'POST /api/v1/lotteries/{id}/playable-games': {
+    params: { id: number };
+    body: Static<typeof StartGameBody>;
+    response: StartGameResponse;
+  };
+  /** The demo twin of the call above: no sign-in, nothing bought, no money moves. */
+  'POST /demo-api/v1/lotteries/{id}/playable-games': {
+    params: { id: number };
+    body: Static<typeof StartGameBody>;
+    response: StartGameResponse;
+  };
+  'GET /api/v1/users/play-session': { response: PlaySession };
+  'POST /api/v1/users/play-session/reality-check': {
+    body: Static<typeof GameEmptyBody>;
+    response: PlaySession;
+  };
+  'PUT /api/v1/users/play-session/reality-check-interval': {
+    body: RealityCheckIntervalRequest;
+    response: PlaySession;
+  };
   'GET /me': { response: Profile };
   'PATCH /me': { body: ProfileUpdateRequest; response: Profile };
   'PATCH /me/password': { body: PasswordChangeRequest; response: void };
 }
 
 export type ApiCall = keyof ApiCalls;
+
+/** The body of an action that takes no parameters: `{}` (the server also accepts none). */
+export type EmptyBody = Static<typeof EmptyBodySchema>;
 
 /** The answer of a call: `ApiResponse<'GET /api/v1/accounts/self'>`. */
 export type ApiResponse<C extends ApiCall> = ApiCalls[C]['response'];

@@ -35,6 +35,7 @@ export type {
   ExtraDrawWinnerPublication,
   UpcomingExtraDraw,
   DepositResponse,
+  EmptyBody,
   ExtraLotteryCommitRequest,
   GiftCodeContactRequest,
   IsoDateTime,
@@ -90,6 +91,7 @@ export type {
   StrongAuthentication,
   StrongAuthRequest,
   StrongAuthResponse,
+  StrongAuthStart,
   TransactionVariety,
   User,
 } from './api.ts';

@@ -71,7 +71,9 @@ export function RootLayout() {
   const { mutate } = useSWRConfig();
   // Fetched even when no balance is on screen, so the next page that shows one has it fresh.
   const refreshAccounts = () =>
-    void mutate(ACCOUNTS_PATH, api(ACCOUNTS_PATH), { revalidate: false }).catch(() => undefined);
+    void mutate(ACCOUNTS_PATH, api.call('GET /api/v1/accounts/self'), { revalidate: false }).catch(
+      () => undefined,
+    );
   const items = navItems(session.loggedIn, session.loggedIn ? refreshAccounts : undefined);
   const backLink = useSisterSiteBackLink(location.search, session.loggedIn);
   const actions = {

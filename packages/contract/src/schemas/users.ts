@@ -95,6 +95,10 @@ export type StrongAuthRequest = Static<typeof StrongAuthRequest>;
 export const StrongAuthResponse = Type.Object({ strongly_authenticated: StrongAuthentication });
 export type StrongAuthResponse = Static<typeof StrongAuthResponse>;
 
+/** Answer of GET /api/v1/users/auth/start: where the app sends the browser, and the state bound to the player. */
+export const StrongAuthStart = Type.Object({ url: Type.String(), state: Type.String() });
+export type StrongAuthStart = Static<typeof StrongAuthStart>;
+
 /**
  * The contact fields of the checkout, the claim commit and the extra draw, with the bounds the server
  * enforces. A form sends only checked consents, so a consent is either `true` or absent.

@@ -16,7 +16,7 @@ export function useChangePassword() {
   return useCallback(
     async (body: PasswordChangeRequest) => {
       try {
-        await api<void>('/me/password', { method: 'PATCH', body, silentStatuses: ANY_ERROR_STATUS });
+        await api.call('PATCH /me/password', { body, silentStatuses: ANY_ERROR_STATUS });
         toast.success(passwordChangeMessages.success);
       } catch (error) {
         toast.error(passwordChangeMessages.failure);

@@ -1,7 +1,6 @@
-import type { AccountEvent } from '@arpa/contract';
 import { usePagedList } from './paged-list';
 
 /** GET /api/v1/account-events: deposits, wins, withdrawals and the other ledger events. */
 export function useAccountEvents() {
-  return usePagedList<AccountEvent>('/api/v1/account-events');
+  return usePagedList('GET /api/v1/account-events');
 }

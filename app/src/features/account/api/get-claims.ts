@@ -1,7 +1,6 @@
-import type { Claim } from '@arpa/contract';
 import { usePagedList } from './paged-list';
 
 /** GET /api/v1/claims: the player's registered tickets (draw registrations). */
 export function useClaims() {
-  return usePagedList<Claim>('/api/v1/claims');
+  return usePagedList('GET /api/v1/claims');
 }

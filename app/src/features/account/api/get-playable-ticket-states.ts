@@ -1,4 +1,3 @@
-import type { PlayableTicket } from '@arpa/contract';
 import { usePagedList } from './paged-list';
 
 /**
@@ -6,5 +5,5 @@ import { usePagedList } from './paged-list';
  * not have the route; its 404 shows no toast, only the empty list.
  */
 export function usePlayableTicketStates() {
-  return usePagedList<PlayableTicket>('/api/v1/playable-tickets/states', { silentStatuses: [404] });
+  return usePagedList('GET /api/v1/playable-tickets/states', { silentStatuses: [404] });
 }

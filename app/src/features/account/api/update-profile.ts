@@ -1,4 +1,4 @@
-import type { Profile, ProfileUpdateRequest } from '@arpa/contract';
+import type { ProfileUpdateRequest } from '@arpa/contract';
 import { useToast } from '@arpa/ui';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
@@ -21,11 +21,7 @@ export function useUpdateProfile() {
   return useCallback(
     async (body: ProfileUpdateRequest) => {
       try {
-        const profile = await api<Profile>(PROFILE_PATH, {
-          method: 'PATCH',
-          body,
-          silentStatuses: ANY_ERROR_STATUS,
-        });
+        const profile = await api.call('PATCH /me', { body, silentStatuses: ANY_ERROR_STATUS });
         await mutate(PROFILE_PATH, profile, { revalidate: false });
         toast.success(profileUpdateMessages.success);
         // A new name: fresh tokens carry it, so the header shows it at once (not at the next sign-in).

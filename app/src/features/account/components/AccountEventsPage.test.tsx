@@ -9,16 +9,21 @@ import { ClaimsPage } from './ClaimsPage';
 import { orderStateLabels, orderVarietyLabels } from './labels';
 import { OrdersPage } from './OrdersPage';
 import { PlayHistoryPage } from './PlayHistoryPage';
+import { ApiClientProvider } from '../../../lib/api-context';
+import { fakeApiClient } from '../../../lib/fake-api-client';
 
 const api = vi.fn();
-vi.mock('../../../lib/api-context', () => ({ useApi: () => api }));
 
 function event(id: number, variety = 'win', value = 1000) {
   return { id, variety, state: 'completed', value, timestamp: '2026-03-01T10:00:00Z', order: null };
 }
 
 function renderFresh(ui: React.ReactNode) {
-  render(<SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{ui}</SWRConfig>);
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <ApiClientProvider client={fakeApiClient(api)}>{ui}</ApiClientProvider>
+    </SWRConfig>,
+  );
 }
 
 describe('the account lists', () => {
@@ -28,28 +33,21 @@ describe('the account lists', () => {
 
   it('load seven at a time, "Lisää" asks for offset 7, and a withdrawal shows negative', async () => {
     const all = [event(1, 'withdraw', 2500), ...Array.from({ length: 8 }, (_, i) => event(i + 2))];
-    api.mockImplementation(
-      async (_path: string, { query }: { query: { limit: number; offset: number } }) => ({
-        items: all.slice(query.offset, query.offset + query.limit),
-        total: all.length,
-      }),
-    );
+    api.mockImplementation(async (path: string) => {
+      const query = new URL(path, 'http://arpa.localhost').searchParams;
+      const [limit, offset] = [Number(query.get('limit')), Number(query.get('offset'))];
+      return { items: all.slice(offset, offset + limit), total: all.length };
+    });
     renderFresh(<AccountEventsPage />);
     const list = await screen.findByRole('list', { name: 'Tilitapahtumat' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(7);
     expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Nosto');
     expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(/\u221225,00\s€/);
-    expect(api).toHaveBeenCalledWith(
-      '/api/v1/account-events',
-      expect.objectContaining({ query: { limit: 7, offset: 0 } }),
-    );
+    expect(api).toHaveBeenCalledWith('/api/v1/account-events?limit=7&offset=0');
 
     await userEvent.click(screen.getByRole('button', { name: 'Lisää' }));
     await vi.waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(9));
-    expect(api).toHaveBeenCalledWith(
-      '/api/v1/account-events',
-      expect.objectContaining({ query: { limit: 7, offset: 7 } }),
-    );
+    expect(api).toHaveBeenCalledWith('/api/v1/account-events?limit=7&offset=7');
     expect(screen.queryByRole('button', { name: 'Lisää' })).not.toBeInTheDocument();
   });
 
@@ -75,7 +73,8 @@ describe('the account lists', () => {
       { items: [event(7), event(8), event(9)], total: 10 },
     ];
     api.mockImplementation(
-      async (_path: string, { query }: { query: { offset: number } }) => pages[query.offset / 7],
+      async (path: string) =>
+        pages[Number(new URL(path, 'http://arpa.localhost').searchParams.get('offset')) / 7],
     );
     renderFresh(<AccountEventsPage />);
     const list = await screen.findByRole('list', { name: 'Tilitapahtumat' });
@@ -96,7 +95,7 @@ describe('the account lists', () => {
     renderFresh(<PlayHistoryPage />);
     expect(await screen.findByText('Ei pelejä')).toBeInTheDocument();
     expect(api).toHaveBeenCalledWith(
-      '/api/v1/playable-tickets/states',
+      '/api/v1/playable-tickets/states?limit=7&offset=0',
       expect.objectContaining({ silentStatuses: [404] }),
     );
   });

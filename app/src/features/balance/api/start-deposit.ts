@@ -1,4 +1,4 @@
-import type { DepositRequest, DepositResponse } from '@arpa/contract';
+import type { DepositRequest } from '@arpa/contract';
 import { useCallback } from 'react';
 import { useApi } from '../../../lib/api-context';
 import { submitPaymentForm } from '../../../lib/payment-form';
@@ -15,8 +15,7 @@ export function useStartDeposit() {
   const api = useApi();
   return useCallback(
     async (deposit: DepositRequest, attemptKey?: string) => {
-      const answer = await api<DepositResponse>('/api/v2/accounts/deposit', {
-        method: 'POST',
+      const answer = await api.call('POST /api/v2/accounts/deposit', {
         body: deposit,
         idempotencyKey: attemptKey,
       });

@@ -3,6 +3,8 @@ import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
 import { config } from '../../../lib/config';
 import { AccountBalancesPage } from './AccountBalancesPage';
+import { ApiClientProvider } from '../../../lib/api-context';
+import { fakeApiClient } from '../../../lib/fake-api-client';
 
 const fi = (value: string) => [{ lang: 'fi', value }];
 
@@ -22,8 +24,10 @@ describe('Tilisaldot', () => {
       total: 2,
     };
     render(
-      <SWRConfig value={{ provider: () => new Map(), fetcher: async () => accounts }}>
-        <AccountBalancesPage />
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <ApiClientProvider client={fakeApiClient(async () => accounts)}>
+          <AccountBalancesPage />
+        </ApiClientProvider>
       </SWRConfig>,
     );
     const balances = await screen.findByRole('region', { name: 'Saldot' });
@@ -51,8 +55,10 @@ describe('Tilisaldot', () => {
         total: 3,
       };
       render(
-        <SWRConfig value={{ provider: () => new Map(), fetcher: async () => accounts }}>
-          <AccountBalancesPage />
+        <SWRConfig value={{ provider: () => new Map() }}>
+          <ApiClientProvider client={fakeApiClient(async () => accounts)}>
+            <AccountBalancesPage />
+          </ApiClientProvider>
         </SWRConfig>,
       );
       const parts = await screen.findByRole('region', { name: 'Pelisaldon osat' });
@@ -63,8 +69,10 @@ describe('Tilisaldot', () => {
 
     it('is not shown while the flag is off', async () => {
       render(
-        <SWRConfig value={{ provider: () => new Map(), fetcher: async () => ({ items: [], total: 0 }) }}>
-          <AccountBalancesPage />
+        <SWRConfig value={{ provider: () => new Map() }}>
+          <ApiClientProvider client={fakeApiClient(async () => ({ items: [], total: 0 }))}>
+            <AccountBalancesPage />
+          </ApiClientProvider>
         </SWRConfig>,
       );
       await screen.findByRole('region', { name: 'Saldot' });

@@ -9,9 +9,10 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { storedDepositReturn } from '../deposit-return';
 import { AddBalancePage } from './AddBalancePage';
 import { DepositSuccessPage } from './DepositSuccessPage';
+import { ApiClientProvider } from '../../../lib/api-context';
+import { fakeApiClient } from '../../../lib/fake-api-client';
 
 const api = vi.fn();
-vi.mock('../../../lib/api-context', () => ({ useApi: () => api }));
 const submitPaymentForm = vi.fn();
 vi.mock('../../../lib/payment-form', () => ({
   submitPaymentForm: (form: unknown) => submitPaymentForm(form),
@@ -32,10 +33,10 @@ function answer(path: string): unknown {
 
 function withData(ui: React.ReactNode) {
   return (
-    <SWRConfig
-      value={{ provider: () => new Map(), dedupingInterval: 0, fetcher: (path: string) => api(path) }}
-    >
-      <ToastProvider>{ui}</ToastProvider>
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <ApiClientProvider client={fakeApiClient(api)}>
+        <ToastProvider>{ui}</ToastProvider>
+      </ApiClientProvider>
     </SWRConfig>
   );
 }

@@ -2,9 +2,10 @@ import { render, screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DepositBonusNotice } from './DepositBonusNotice';
+import { ApiClientProvider } from '../../../lib/api-context';
+import { fakeApiClient } from '../../../lib/fake-api-client';
 
 const api = vi.fn();
-vi.mock('../../../lib/api-context', () => ({ useApi: () => api }));
 
 let campaignActive: boolean;
 let received: boolean;
@@ -12,7 +13,9 @@ let received: boolean;
 function renderNotice(description = 'Saat ensimmäisestä saldon lisäyksestäsi 5 € bonusta.') {
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <DepositBonusNotice description={description} />
+      <ApiClientProvider client={fakeApiClient(api)}>
+        <DepositBonusNotice description={description} />
+      </ApiClientProvider>
     </SWRConfig>,
   );
 }

@@ -1,20 +1,20 @@
-import type { OrderListing, OrderResponse, PendingOrderResponse } from '@arpa/contract';
-import useSWR from 'swr';
-import type { ApiClient } from '../../../lib/api-client';
+import type { OrderListing, OrderResponse } from '@arpa/contract';
+import { apiUrl, type ApiClient } from '../../../lib/api-client';
+import { useApiRead } from '../../../lib/api-read';
 
-export const PENDING_ORDER_PATH = '/api/v1/shop/orders/pending';
+export const PENDING_ORDER_PATH = apiUrl('GET /api/v1/shop/orders/pending');
 
 /** GET /api/v1/shop/orders/pending: the player's waiting order whose bank payment is still open, if any. */
 export function usePendingOrder(enabled = true) {
-  return useSWR<PendingOrderResponse>(enabled ? PENDING_ORDER_PATH : null, { revalidateOnFocus: false });
+  return useApiRead('GET /api/v1/shop/orders/pending', enabled ? {} : null, { revalidateOnFocus: false });
 }
 
 /** POST /api/v1/shop/orders/{id}/resume: a fresh bank form for the same waiting order and amounts. */
 export function resumeOrder(api: ApiClient, orderId: number): Promise<OrderResponse> {
-  return api<OrderResponse>(`/api/v1/shop/orders/${orderId}/resume`, { method: 'POST', body: {} });
+  return api.call('POST /api/v1/shop/orders/{id}/resume', { params: { id: orderId }, body: {} });
 }
 
 /** POST /api/v1/shop/orders/{id}/cancel: gives the waiting order up; its winnings come back. */
 export function cancelOrder(api: ApiClient, orderId: number): Promise<OrderListing> {
-  return api<OrderListing>(`/api/v1/shop/orders/${orderId}/cancel`, { method: 'POST' });
+  return api.call('POST /api/v1/shop/orders/{id}/cancel', { params: { id: orderId } });
 }

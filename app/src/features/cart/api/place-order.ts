@@ -7,7 +7,7 @@ import type { ApiClient } from '../../../lib/api-client';
  * `attemptKey` names the checkout attempt (Idempotency-Key): a repeated submit answers the same order.
  */
 export function placeOrder(api: ApiClient, body: OrderRequest, attemptKey?: string): Promise<OrderResponse> {
-  return api<OrderResponse>('/api/v1/shop/orders', { method: 'POST', body, idempotencyKey: attemptKey });
+  return api.call('POST /api/v1/shop/orders', { body, idempotencyKey: attemptKey });
 }
 
 /**

@@ -3,6 +3,8 @@ import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrderSuccessPage } from './OrderSuccessPage';
+import { ApiClientProvider } from '../../../lib/api-context';
+import { fakeApiClient } from '../../../lib/fake-api-client';
 
 const api = vi.fn();
 const refresh = vi.fn();
@@ -10,12 +12,12 @@ vi.mock('../../../lib/cart', () => ({ useCart: () => ({ refresh }) }));
 
 function renderAt(url: string) {
   render(
-    <SWRConfig
-      value={{ provider: () => new Map(), dedupingInterval: 0, fetcher: (path: string) => api(path) }}
-    >
-      <MemoryRouter initialEntries={[url]}>
-        <OrderSuccessPage />
-      </MemoryRouter>
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <ApiClientProvider client={fakeApiClient(api)}>
+        <MemoryRouter initialEntries={[url]}>
+          <OrderSuccessPage />
+        </MemoryRouter>
+      </ApiClientProvider>
     </SWRConfig>,
   );
 }

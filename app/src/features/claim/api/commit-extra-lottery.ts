@@ -7,5 +7,5 @@ export function commitExtraLottery(
   lotteryId: number,
   body: ExtraLotteryCommitRequest,
 ): Promise<void> {
-  return api<void>(`/api/v1/lotteries/${lotteryId}/extra-lottery/commit`, { method: 'PUT', body });
+  return api.call('PUT /api/v1/lotteries/{id}/extra-lottery/commit', { params: { id: lotteryId }, body });
 }

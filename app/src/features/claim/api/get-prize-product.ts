@@ -3,5 +3,5 @@ import type { ApiClient } from '../../../lib/api-client';
 
 /** GET /api/v1/products/{product_id}: the won product with its options (hidden prizes included). */
 export function getPrizeProduct(api: ApiClient, productId: number): Promise<Product> {
-  return api<Product>(`/api/v1/products/${productId}`);
+  return api.call('GET /api/v1/products/{product_id}', { params: { product_id: productId } });
 }

@@ -6,8 +6,8 @@ const everyErrorStatus = Array.from({ length: 200 }, (_, index) => 400 + index);
 
 /** PUT /api/v1/lotteries/{id}/claims: sends the gift prize's code to the given email and phone. */
 export function sendGiftCode(api: ApiClient, lotteryId: number, body: GiftCodeContactRequest): Promise<void> {
-  return api<void>(`/api/v1/lotteries/${lotteryId}/claims`, {
-    method: 'PUT',
+  return api.call('PUT /api/v1/lotteries/{id}/claims', {
+    params: { id: lotteryId },
     body,
     silentStatuses: everyErrorStatus,
   });

@@ -6,9 +6,10 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { pendingClaimFor } from '../pending-claim';
 import { ClaimLanding } from './ClaimLandingPage';
+import { ApiClientProvider } from '../../../lib/api-context';
+import { fakeApiClient } from '../../../lib/fake-api-client';
 
 const api = vi.fn();
-vi.mock('../../../lib/api-context', () => ({ useApi: () => api }));
 const session = { ready: true, loggedIn: false, user: null, login: vi.fn() };
 vi.mock('../../../lib/session', () => ({ useSession: () => session }));
 
@@ -64,11 +65,13 @@ function answer(path: string) {
 
 function renderLanding() {
   render(
-    <MemoryRouter>
-      <ToastProvider>
-        <ClaimLanding lottery={lottery} />
-      </ToastProvider>
-    </MemoryRouter>,
+    <ApiClientProvider client={fakeApiClient(api)}>
+      <MemoryRouter>
+        <ToastProvider>
+          <ClaimLanding lottery={lottery} />
+        </ToastProvider>
+      </MemoryRouter>
+    </ApiClientProvider>,
   );
 }
 

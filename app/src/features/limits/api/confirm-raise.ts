@@ -1,4 +1,4 @@
-import type { Limit } from '@arpa/contract';
+import type { LimitConfirmRequest } from '@arpa/contract';
 import { useToast } from '@arpa/ui';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
@@ -16,7 +16,10 @@ export function useConfirmRaise() {
   return useCallback(
     async (variety: string) => {
       try {
-        const limits = await api<Limit[]>(`${LIMITS_PATH}/confirm`, { method: 'POST', body: { variety } });
+        const limits = await api.call('POST /api/v1/users/limits/confirm', {
+          // The pending raise hands back the variety of a limit the server listed.
+          body: { variety: variety as LimitConfirmRequest['variety'] },
+        });
         await mutate(LIMITS_PATH, limits, { revalidate: false });
         toast.success(raiseConfirmedText);
       } catch (error) {

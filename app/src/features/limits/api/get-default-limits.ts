@@ -1,7 +1,6 @@
-import type { DefaultLimit } from '@arpa/contract';
-import useSWR from 'swr';
+import { useApiRead } from '../../../lib/api-read';
 
 /** GET /api/v1/users/default-limits: the largest value of each limit, shown as the maximum. */
 export function useDefaultLimits() {
-  return useSWR<DefaultLimit[]>('/api/v1/users/default-limits', { revalidateOnFocus: false });
+  return useApiRead('GET /api/v1/users/default-limits', {}, { revalidateOnFocus: false });
 }

@@ -1,9 +1,9 @@
-import type { Limit } from '@arpa/contract';
-import useSWR from 'swr';
+import { apiUrl } from '../../../lib/api-client';
+import { useApiRead } from '../../../lib/api-read';
 
-export const LIMITS_PATH = '/api/v1/users/limits';
+export const LIMITS_PATH = apiUrl('GET /api/v1/users/limits');
 
 /** GET /api/v1/users/limits: the player's own limits and pause. */
 export function useLimits() {
-  return useSWR<Limit[]>(LIMITS_PATH);
+  return useApiRead('GET /api/v1/users/limits', {});
 }

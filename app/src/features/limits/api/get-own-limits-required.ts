@@ -1,8 +1,7 @@
-import type { ProtectionStatus } from '@arpa/contract';
-import useSWR from 'swr';
+import { useApiRead } from '../../../lib/api-read';
 
 /** GET /api/v1/users/protection read for one flag: the operator requires own day and month limits first. */
 export function useOwnLimitsRequired(): boolean {
-  const { data } = useSWR<ProtectionStatus>('/api/v1/users/protection');
+  const { data } = useApiRead('GET /api/v1/users/protection', {});
   return data?.own_limits_required ?? false;
 }

@@ -1,4 +1,4 @@
-import type { Limit, LimitUpdate } from '@arpa/contract';
+import type { LimitUpdate } from '@arpa/contract';
 import { useToast } from '@arpa/ui';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
@@ -19,7 +19,7 @@ export function useUpdateLimits() {
   return useCallback(
     async (changes: LimitUpdate[]) => {
       try {
-        const limits = await api<Limit[]>(LIMITS_PATH, { method: 'PATCH', body: changes });
+        const limits = await api.call('PATCH /api/v1/users/limits', { body: changes });
         await mutate(LIMITS_PATH, limits, { revalidate: false });
         toast.success(limitsSavedText);
       } catch (error) {

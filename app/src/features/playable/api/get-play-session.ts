@@ -1,10 +1,10 @@
 import type { PlaySession } from '@arpa/contract';
 import useSWR from 'swr';
-import type { ApiClient } from '../../../lib/api-client';
+import { apiUrl, type ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
 
 /** GET /api/v1/users/play-session: the signed-in player's running play session and reality check. */
-export const PLAY_SESSION_PATH = '/api/v1/users/play-session';
+export const PLAY_SESSION_PATH = apiUrl('GET /api/v1/users/play-session');
 
 /** How often the figures beside the game are asked again while it runs (the game buys and reveals). */
 const refreshMs = 15_000;
@@ -15,7 +15,7 @@ export interface PlaySessionView extends PlaySession {
 }
 
 export async function fetchPlaySession(api: ApiClient): Promise<PlaySessionView> {
-  const session = await api<PlaySession>(PLAY_SESSION_PATH);
+  const session = await api.call('GET /api/v1/users/play-session');
   return { ...session, clockOffsetMs: Date.parse(session.as_of) - Date.now() };
 }
 

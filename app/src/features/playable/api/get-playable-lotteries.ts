@@ -1,9 +1,6 @@
-import type { ListResponse, Lottery } from '@arpa/contract';
-import useSWR from 'swr';
+import { useApiRead } from '../../../lib/api-read';
 
 /** GET /api/v1/lotteries?variety=playable: visible playable lotteries with a game and a price. */
-export const playableLotteriesPath = '/api/v1/lotteries?variety=playable';
-
 export function usePlayableLotteries() {
-  return useSWR<ListResponse<Lottery>>(playableLotteriesPath);
+  return useApiRead('GET /api/v1/lotteries', { query: { variety: 'playable' } });
 }

@@ -13,10 +13,7 @@ export function useContinueAfterRealityCheck() {
   const api = useApi();
   const { mutate } = useSWRConfig();
   return useCallback(async () => {
-    const session = await api<PlaySession>(`${PLAY_SESSION_PATH}/reality-check`, {
-      method: 'POST',
-      body: {},
-    });
+    const session = await api.call('POST /api/v1/users/play-session/reality-check', { body: {} });
     await mutate(PLAY_SESSION_PATH, view(session), { revalidate: false });
   }, [api, mutate]);
 }
@@ -27,8 +24,7 @@ export function useSetRealityCheckMinutes() {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (minutes: RealityCheckMinutes) => {
-      const session = await api<PlaySession>(`${PLAY_SESSION_PATH}/reality-check-interval`, {
-        method: 'PUT',
+      const session = await api.call('PUT /api/v1/users/play-session/reality-check-interval', {
         body: { minutes },
       });
       await mutate(PLAY_SESSION_PATH, view(session), { revalidate: false });

@@ -12,8 +12,8 @@ export function startGame(
   request: StartGameRequest,
   demo: boolean,
 ): Promise<StartGameResponse> {
-  return api<StartGameResponse>(`/${demo ? 'demo-api' : 'api'}/v1/lotteries/${lotteryId}/playable-games`, {
-    method: 'POST',
-    body: request,
-  });
+  const options = { params: { id: lotteryId }, body: request };
+  return demo
+    ? api.call('POST /demo-api/v1/lotteries/{id}/playable-games', options)
+    : api.call('POST /api/v1/lotteries/{id}/playable-games', options);
 }

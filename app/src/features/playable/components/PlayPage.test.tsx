@@ -6,6 +6,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PlayPage } from './PlayPage';
+import { ApiClientProvider } from '../../../lib/api-context';
+import { fakeApiClient } from '../../../lib/fake-api-client';
 
 const lottery: Lottery = {
   id: 7,
@@ -64,12 +66,9 @@ const api = vi.fn((path: string, options?: { method?: string }) => {
   return Promise.reject(new Error(path));
 });
 // Unit tests share modules between files (isolate: false): a module both pages import (../api/*) keeps
-// the mock of the file that loaded it first. The mocks therefore read this file's api and session at call
+// the mock of the file that loaded it first. The mock therefore reads this file's session at call
 // time, set in beforeEach.
-const testGlobals = globalThis as { arpaTestApi?: unknown; arpaTestSession?: unknown };
-vi.mock('../../../lib/api-context', () => ({
-  useApi: () => (globalThis as { arpaTestApi?: unknown }).arpaTestApi,
-}));
+const testGlobals = globalThis as { arpaTestSession?: unknown };
 const signedIn = { ready: true, loggedIn: true, login: vi.fn(), expire: vi.fn() };
 vi.mock('../../../lib/session', () => ({
   useSession: () => (globalThis as { arpaTestSession?: unknown }).arpaTestSession,
@@ -82,18 +81,20 @@ function Location() {
 
 function renderPage() {
   render(
-    <SWRConfig value={{ provider: () => new Map(), fetcher: (path: string) => api(path) }}>
-      <ToastProvider>
-        <MemoryRouter initialEntries={['/pelattavat/raaputus/pelaa?purchase_amount=1']}>
-          <Routes>
-            <Route
-              path="/pelattavat/:slug/pelaa"
-              element={<PlayPage quickStop={<button type="button">Pikatauko</button>} />}
-            />
-            <Route path="*" element={<Location />} />
-          </Routes>
-        </MemoryRouter>
-      </ToastProvider>
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <ApiClientProvider client={fakeApiClient(api)}>
+        <ToastProvider>
+          <MemoryRouter initialEntries={['/pelattavat/raaputus/pelaa?purchase_amount=1']}>
+            <Routes>
+              <Route
+                path="/pelattavat/:slug/pelaa"
+                element={<PlayPage quickStop={<button type="button">Pikatauko</button>} />}
+              />
+              <Route path="*" element={<Location />} />
+            </Routes>
+          </MemoryRouter>
+        </ToastProvider>
+      </ApiClientProvider>
     </SWRConfig>,
   );
 }
@@ -102,7 +103,6 @@ const started = () => api.mock.calls.filter(([path]) => path === '/api/v1/lotter
 
 describe('/pelattavat/{slug}/pelaa: the reality check between games', () => {
   beforeEach(() => {
-    testGlobals.arpaTestApi = api;
     testGlobals.arpaTestSession = signedIn;
     api.mockClear();
     due = true;

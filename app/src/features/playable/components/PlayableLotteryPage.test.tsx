@@ -6,6 +6,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PlayableLotteryPage } from './PlayableLotteryPage';
+import { ApiClientProvider } from '../../../lib/api-context';
+import { fakeApiClient } from '../../../lib/fake-api-client';
 
 const lottery: Lottery = {
   id: 8,
@@ -32,12 +34,9 @@ const api = vi.fn((path: string) =>
   answers.has(path) ? Promise.resolve(answers.get(path)) : Promise.reject(new Error(path)),
 );
 // Unit tests share modules between files (isolate: false): a module both pages import (../api/*) keeps
-// the mock of the file that loaded it first. The mocks therefore read this file's api and session at call
+// the mock of the file that loaded it first. The mock therefore reads this file's session at call
 // time, set in beforeEach.
-const testGlobals = globalThis as { arpaTestApi?: unknown; arpaTestSession?: unknown };
-vi.mock('../../../lib/api-context', () => ({
-  useApi: () => (globalThis as { arpaTestApi?: unknown }).arpaTestApi,
-}));
+const testGlobals = globalThis as { arpaTestSession?: unknown };
 const session = { ready: true, loggedIn: true, login: vi.fn() };
 vi.mock('../../../lib/session', () => ({
   useSession: () => (globalThis as { arpaTestSession?: unknown }).arpaTestSession,
@@ -50,18 +49,20 @@ function Location() {
 
 function renderPage() {
   render(
-    <SWRConfig value={{ provider: () => new Map(), fetcher: (path: string) => api(path) }}>
-      <ToastProvider>
-        <MemoryRouter initialEntries={['/pelattavat/kuukausiarpa']}>
-          <Routes>
-            <Route
-              path="/pelattavat/:slug"
-              element={<PlayableLotteryPage now={() => new Date('2025-01-28T17:54:54Z')} />}
-            />
-            <Route path="*" element={<Location />} />
-          </Routes>
-        </MemoryRouter>
-      </ToastProvider>
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <ApiClientProvider client={fakeApiClient(api)}>
+        <ToastProvider>
+          <MemoryRouter initialEntries={['/pelattavat/kuukausiarpa']}>
+            <Routes>
+              <Route
+                path="/pelattavat/:slug"
+                element={<PlayableLotteryPage now={() => new Date('2025-01-28T17:54:54Z')} />}
+              />
+              <Route path="*" element={<Location />} />
+            </Routes>
+          </MemoryRouter>
+        </ToastProvider>
+      </ApiClientProvider>
     </SWRConfig>,
   );
 }
@@ -83,7 +84,6 @@ function answer(
 
 describe('/pelattavat/{slug}', () => {
   beforeEach(() => {
-    testGlobals.arpaTestApi = api;
     testGlobals.arpaTestSession = session;
     session.loggedIn = true;
     session.login.mockReset();

@@ -1,4 +1,4 @@
-import { finnish, playableBalance, type AccountsResponse } from '@arpa/contract';
+import { finnish, playableBalance } from '@arpa/contract';
 import {
   BalanceBar,
   Box,
@@ -12,8 +12,7 @@ import {
 } from '@arpa/ui';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import useSWR from 'swr';
-import { ACCOUNTS_PATH } from '../../../lib/accounts';
+import { useAccounts } from '../../../lib/accounts';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { useCurrentBundle } from '../api/get-bundle';
@@ -56,7 +55,7 @@ export function PlayableLotteryPage({ content = {}, now }: PlayableLotteryPagePr
   const sellsBundles = (variety === 1 || variety === 2) && (lottery?.playable_ticket_bundle_size ?? 0) > 0;
   const bundle = useCurrentBundle(sellsBundles ? signedInLottery : undefined);
   const tickets = usePurchasedTickets(signedInLottery);
-  const accounts = useSWR<AccountsResponse>(session.loggedIn ? ACCOUNTS_PATH : null, {
+  const accounts = useAccounts(session.loggedIn, {
     revalidateOnMount: true,
     dedupingInterval: 0,
   });

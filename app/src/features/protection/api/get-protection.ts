@@ -1,12 +1,12 @@
-import type { ProtectionStatus } from '@arpa/contract';
-import useSWR from 'swr';
+import { apiUrl } from '../../../lib/api-client';
+import { useApiRead } from '../../../lib/api-read';
 import { useSession } from '../../../lib/session';
 
-export const PROTECTION_PATH = '/api/v1/users/protection';
+export const PROTECTION_PATH = apiUrl('GET /api/v1/users/protection');
 
 /** GET /api/v1/users/protection: the quick stop and self-exclusion of the signed-in player. */
 export function useProtection(enabled = true) {
-  return useSWR<ProtectionStatus>(enabled ? PROTECTION_PATH : null);
+  return useApiRead('GET /api/v1/users/protection', enabled ? {} : null);
 }
 
 /**

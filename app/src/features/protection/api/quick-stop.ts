@@ -1,4 +1,3 @@
-import type { ProtectionStatus } from '@arpa/contract';
 import { useToast } from '@arpa/ui';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
@@ -13,7 +12,7 @@ export function useQuickStop() {
   const toast = useToast();
   const { mutate } = useSWRConfig();
   return useCallback(async () => {
-    const status = await api<ProtectionStatus>(`${PROTECTION_PATH}/quick-stop`, { method: 'POST', body: {} });
+    const status = await api.call('POST /api/v1/users/protection/quick-stop', { body: {} });
     await mutate(PROTECTION_PATH, status, { revalidate: false });
     toast.success(quickStopSetText);
   }, [api, toast, mutate]);

@@ -1,4 +1,4 @@
-import type { ProtectionStatus, SelfExclusionRequest } from '@arpa/contract';
+import type { SelfExclusionRequest } from '@arpa/contract';
 import { useToast } from '@arpa/ui';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
@@ -15,10 +15,7 @@ export function useSelfExclude() {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (months: SelfExclusionRequest['months']) => {
-      const status = await api<ProtectionStatus>(`${PROTECTION_PATH}/self-exclusion`, {
-        method: 'POST',
-        body: { months },
-      });
+      const status = await api.call('POST /api/v1/users/protection/self-exclusion', { body: { months } });
       await mutate(PROTECTION_PATH, status, { revalidate: false });
       toast.success(selfExclusionSetText);
     },
@@ -32,10 +29,7 @@ export function useRequestExclusionLift() {
   const toast = useToast();
   const { mutate } = useSWRConfig();
   return useCallback(async () => {
-    const status = await api<ProtectionStatus>(`${PROTECTION_PATH}/self-exclusion/lift-request`, {
-      method: 'POST',
-      body: {},
-    });
+    const status = await api.call('POST /api/v1/users/protection/self-exclusion/lift-request', { body: {} });
     await mutate(PROTECTION_PATH, status, { revalidate: false });
     toast.success(liftRequestedText);
   }, [api, toast, mutate]);

@@ -1,17 +1,17 @@
-import type { ApiResponse } from '@arpa/contract';
 import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
+import { apiUrl } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
+import { useApiRead } from '../../../lib/api-read';
 
-export const SUMMARY_REMINDER_PATH = '/api/v1/users/spending-summary/reminder';
-type SummaryReminder = ApiResponse<'GET /api/v1/users/spending-summary/reminder'>;
+export const SUMMARY_REMINDER_PATH = apiUrl('GET /api/v1/users/spending-summary/reminder');
 
 /**
  * GET /api/v1/users/spending-summary/reminder: whether the spending summary's 14-day reminder is due.
  * Asked once per app start (and sign-in), never again while the app runs.
  */
 export function useSummaryReminder(enabled = true) {
-  return useSWR<SummaryReminder>(enabled ? SUMMARY_REMINDER_PATH : null, {
+  return useApiRead('GET /api/v1/users/spending-summary/reminder', enabled ? {} : null, {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     revalidateIfStale: false,
@@ -23,10 +23,7 @@ export function useAcknowledgeSummaryReminder() {
   const api = useApi();
   const { mutate } = useSWRConfig();
   return useCallback(async () => {
-    const status = await api<SummaryReminder>(`${SUMMARY_REMINDER_PATH}/acknowledge`, {
-      method: 'POST',
-      body: {},
-    });
+    const status = await api.call('POST /api/v1/users/spending-summary/reminder/acknowledge', { body: {} });
     await mutate(SUMMARY_REMINDER_PATH, status, { revalidate: false });
   }, [api, mutate]);
 }

@@ -4,6 +4,8 @@ import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { OwnLimitsNotice } from './OwnLimitsNotice';
+import { ApiClientProvider } from '../../../lib/api-context';
+import { fakeApiClient } from '../../../lib/fake-api-client';
 
 const status = (ownLimitsRequired: boolean): ProtectionStatus => ({
   quick_stop_until: null,
@@ -15,10 +17,12 @@ const status = (ownLimitsRequired: boolean): ProtectionStatus => ({
 
 function renderAt(path: string, answer: ProtectionStatus) {
   render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, fetcher: async () => answer }}>
-      <MemoryRouter initialEntries={[path]}>
-        <OwnLimitsNotice />
-      </MemoryRouter>
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <ApiClientProvider client={fakeApiClient(async () => answer)}>
+        <MemoryRouter initialEntries={[path]}>
+          <OwnLimitsNotice />
+        </MemoryRouter>
+      </ApiClientProvider>
     </SWRConfig>,
   );
 }

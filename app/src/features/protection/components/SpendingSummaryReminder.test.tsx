@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SpendingSummaryReminder } from './SpendingSummaryReminder';
+import { ApiClientProvider } from '../../../lib/api-context';
+import { fakeApiClient } from '../../../lib/fake-api-client';
 
 const api = vi.fn();
-vi.mock('../../../lib/api-context', () => ({ useApi: () => api }));
 
 const totals = (deposited: number) => ({
   from: '2026-11-01T00:00:00Z',
@@ -20,10 +21,10 @@ let due: boolean;
 
 function renderReminder() {
   render(
-    <SWRConfig
-      value={{ provider: () => new Map(), dedupingInterval: 0, fetcher: (path: string) => api(path) }}
-    >
-      <SpendingSummaryReminder />
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <ApiClientProvider client={fakeApiClient(api)}>
+        <SpendingSummaryReminder />
+      </ApiClientProvider>
     </SWRConfig>,
   );
 }

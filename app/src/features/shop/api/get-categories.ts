@@ -1,7 +1,6 @@
-import type { ShopCategory, ShopListResponse } from '@arpa/contract';
-import useSWR from 'swr';
+import { useApiRead } from '../../../lib/api-read';
 
 /** GET /api/v1/shop/categories: the prize shop's category tabs. */
 export function useShopCategories() {
-  return useSWR<ShopListResponse<ShopCategory>>('/api/v1/shop/categories', { revalidateOnFocus: false });
+  return useApiRead('GET /api/v1/shop/categories', {}, { revalidateOnFocus: false });
 }

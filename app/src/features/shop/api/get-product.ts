@@ -1,12 +1,12 @@
-import type { Product } from '@arpa/contract';
-import useSWR from 'swr';
-import { useApi } from '../../../lib/api-context';
-import { shopProductPath } from '../../../lib/shop-product';
+import { useApiRead } from '../../../lib/api-read';
 
-/** One product, keyed by its path as every read is, so a server-rendered page's embedded answer fills it. */
+/**
+ * GET /api/v1/shop/products/{id}: one product, keyed by its path as every read is (lib/shop-product.ts), so
+ * a server-rendered page's embedded answer fills it. A 404 is the page's own "not found" state.
+ */
 export function useShopProduct(id: string | undefined) {
-  const api = useApi();
-  return useSWR(id ? shopProductPath(id) : null, (path: string) =>
-    api<Product>(path, { silentStatuses: [404] }),
+  return useApiRead(
+    'GET /api/v1/shop/products/{id}',
+    id === undefined ? null : { params: { id: Number(id) }, silentStatuses: [404] },
   );
 }

@@ -6,9 +6,10 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProductPage } from './ProductPage';
+import { ApiClientProvider } from '../../../lib/api-context';
+import { fakeApiClient } from '../../../lib/fake-api-client';
 
 const api = vi.fn();
-vi.mock('../../../lib/api-context', () => ({ useApi: () => api }));
 const session = { ready: true, loggedIn: false, user: null, login: vi.fn() };
 vi.mock('../../../lib/session', () => ({ useSession: () => session }));
 const cart = { items: [] as unknown[], count: 0, loading: false, save: vi.fn(), refresh: vi.fn() };
@@ -47,19 +48,21 @@ function renderPage() {
       value={{
         provider: () => new Map(),
         dedupingInterval: 0,
-        fetcher: async (path: string) => {
-          if (path === '/api/v1/accounts/self') return accounts;
-          throw new Error(`unexpected ${path}`);
-        },
       }}
     >
-      <ToastProvider>
-        <MemoryRouter initialEntries={['/voittokauppa/7']}>
-          <Routes>
-            <Route path="/voittokauppa/:id" element={<ProductPage />} />
-          </Routes>
-        </MemoryRouter>
-      </ToastProvider>
+      <ApiClientProvider
+        client={fakeApiClient((path: string, request?: unknown) =>
+          path === '/api/v1/accounts/self' ? accounts : api(path, request),
+        )}
+      >
+        <ToastProvider>
+          <MemoryRouter initialEntries={['/voittokauppa/7']}>
+            <Routes>
+              <Route path="/voittokauppa/:id" element={<ProductPage />} />
+            </Routes>
+          </MemoryRouter>
+        </ToastProvider>
+      </ApiClientProvider>
     </SWRConfig>,
   );
 }

@@ -1,4 +1,4 @@
-import type { StrongAuthRequest, StrongAuthResponse } from '@arpa/contract';
+import type { StrongAuthRequest } from '@arpa/contract';
 import { useCallback } from 'react';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
@@ -18,11 +18,7 @@ export function useCompleteStrongAuth() {
   return useCallback(
     async (request: StrongAuthRequest): Promise<StrongAuthOutcome> => {
       try {
-        await api<StrongAuthResponse>('/api/v1/users/auth', {
-          method: 'POST',
-          body: request,
-          silentStatuses: anyErrorStatus,
-        });
+        await api.call('POST /api/v1/users/auth', { body: request, silentStatuses: anyErrorStatus });
         return 'ok';
       } catch (error) {
         if (error instanceof ApiRequestError && error.code === 'personal_code_already_linked')

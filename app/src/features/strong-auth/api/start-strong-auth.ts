@@ -1,12 +1,6 @@
 import { useCallback } from 'react';
 import { useApi } from '../../../lib/api-context';
 
-/** Answer of GET /api/v1/users/auth/start: the identification service's address with its state. */
-export interface StrongAuthStart {
-  url: string;
-  state: string;
-}
-
 /**
  * "Tunnistaudu": asks the server for the identification service's authorisation address (response_type
  * code, scope openid, redirect_uri /auth, a state bound to this player) and sends the browser there.
@@ -14,7 +8,7 @@ export interface StrongAuthStart {
 export function useStartStrongAuth() {
   const api = useApi();
   return useCallback(async () => {
-    const { url } = await api<StrongAuthStart>('/api/v1/users/auth/start');
+    const { url } = await api.call('GET /api/v1/users/auth/start');
     window.location.assign(url);
   }, [api]);
 }

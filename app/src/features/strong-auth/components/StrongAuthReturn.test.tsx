@@ -3,9 +3,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-client';
 import { StrongAuthReturn } from './StrongAuthReturn';
+import { ApiClientProvider } from '../../../lib/api-context';
+import { fakeApiClient } from '../../../lib/fake-api-client';
 
 const api = vi.fn();
-vi.mock('../../../lib/api-context', () => ({ useApi: () => api }));
 const refresh = vi.fn(async () => {});
 vi.mock('../../../lib/session', () => ({ useSession: () => ({ refresh }) }));
 
@@ -17,7 +18,11 @@ function renderReturn(search: string) {
     ],
     { initialEntries: [`/auth${search}`] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <ApiClientProvider client={fakeApiClient(api)}>
+      <RouterProvider router={router} />
+    </ApiClientProvider>,
+  );
   return router;
 }
 

@@ -1,5 +1,10 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { STRONG_AUTH_SCOPE, type StrongAuthRequest, type StrongAuthResponse } from '@arpa/contract';
+import {
+  STRONG_AUTH_SCOPE,
+  type StrongAuthRequest,
+  type StrongAuthResponse,
+  type StrongAuthStart,
+} from '@arpa/contract';
 import { jwtVerify, type JWTPayload } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -22,11 +27,8 @@ type Db = Kysely<Database>;
 /** How long the player has to finish the identification at the provider. */
 export const stateLifetimeMinutes = 10;
 
-/** GET /api/v1/users/auth/start: where the app sends the browser, and the state bound to the player. */
-export interface StrongAuthStart {
-  url: string;
-  state: string;
-}
+/** GET /api/v1/users/auth/start answers the contract's StrongAuthStart. */
+export type { StrongAuthStart };
 
 /** HMAC-SHA256 with the server's key: equal codes give equal hashes, and a dump alone reveals nothing. */
 export function personalCodeHash(key: Buffer, personalCode: string): string {
