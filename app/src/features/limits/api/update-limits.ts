@@ -1,25 +1,31 @@
 import type { LimitUpdate } from '@arpa/contract';
 import { useToast } from '@arpa/ui';
-import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { ApiRequestError } from '../../../lib/api-client';
+import useSWRMutation from 'swr/mutation';
+import { ApiRequestError, type ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
 import { LIMITS_PATH } from './get-limits';
 
 export const limitsSavedText = 'Tiedot päivitetty';
 
+/** PATCH /api/v1/users/limits: the player's limits as they hold after the changes. */
+export function updateLimits(api: ApiClient, changes: LimitUpdate[]) {
+  return api.call('PATCH /api/v1/users/limits', { body: changes });
+}
+
 /**
- * PATCH /api/v1/users/limits. Success shows 'Tiedot päivitetty' and the answer's limits; a 400 (the
- * catalogue's reason in a red toast) reloads the limits, so the form shows what really holds (SPEC §8).
+ * Saving limits. Success shows 'Tiedot päivitetty' and the answer's limits; a 400 (the catalogue's
+ * reason in a red toast) reloads the limits, so the form shows what really holds (SPEC §8).
  */
 export function useUpdateLimits() {
   const api = useApi();
   const toast = useToast();
   const { mutate } = useSWRConfig();
-  return useCallback(
-    async (changes: LimitUpdate[]) => {
+  return useSWRMutation(
+    'PATCH /api/v1/users/limits',
+    async (_call, { arg: changes }: { arg: LimitUpdate[] }) => {
       try {
-        const limits = await api.call('PATCH /api/v1/users/limits', { body: changes });
+        const limits = await updateLimits(api, changes);
         await mutate(LIMITS_PATH, limits, { revalidate: false });
         toast.success(limitsSavedText);
       } catch (error) {
@@ -27,6 +33,5 @@ export function useUpdateLimits() {
         throw error;
       }
     },
-    [api, toast, mutate],
   );
 }

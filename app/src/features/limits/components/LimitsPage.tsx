@@ -1,11 +1,16 @@
 import { Box, LimitsForm, Link, PendingLimitRaises, PlayPause, Spinner } from '@arpa/ui';
+import type { LimitUpdate } from '@arpa/contract';
 import { useSWRConfig } from 'swr';
+import { apiUrl } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
 import { useConfirmRaise } from '../api/confirm-raise';
 import { useDefaultLimits } from '../api/get-default-limits';
 import { useOwnLimitsRequired } from '../api/get-own-limits-required';
 import { useLimits } from '../api/get-limits';
 import { useUpdateLimits } from '../api/update-limits';
+
+/** The protection status the limits change (read by features/protection and by get-own-limits-required). */
+const PROTECTION_KEY = apiUrl('GET /api/v1/users/protection');
 
 // The rules of issue 18: a raise waits for the next period and 24 hours, then for the player's confirmation.
 const limitsTexts = {
@@ -23,15 +28,15 @@ export function LimitsPage() {
   usePageTitle('Pelirajat');
   const { data: limits } = useLimits();
   const { data: defaults } = useDefaultLimits();
-  const updateLimits = useUpdateLimits();
-  const confirmRaise = useConfirmRaise();
+  const { trigger: updateLimits } = useUpdateLimits();
+  const { trigger: confirmRaise } = useConfirmRaise();
   const ownLimitsRequired = useOwnLimitsRequired();
   const { mutate } = useSWRConfig();
   const pause = limits?.find((limit) => limit.variety === 'play_pause');
   // A saved limit or pause changes what the protection status says (own limits, purchases blocked).
-  const save: typeof updateLimits = async (changes) => {
+  const save = async (changes: LimitUpdate[]) => {
     await updateLimits(changes);
-    await mutate('/api/v1/users/protection');
+    await mutate(PROTECTION_KEY);
   };
   return (
     <Box display="flex" flexDirection="column" gap="large">

@@ -8,6 +8,6 @@ import { useQuickStop } from '../api/quick-stop';
  */
 export function HeaderQuickStop() {
   const { data } = useProtection();
-  const quickStop = useQuickStop();
+  const { trigger: quickStop } = useQuickStop();
   return <QuickStop activeUntil={data?.quick_stop_until ?? null} onConfirm={quickStop} />;
 }

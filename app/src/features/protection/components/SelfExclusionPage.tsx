@@ -1,7 +1,8 @@
 import { Box, Link, PELUURI_PHONE, PELUURI_URL, SelfAssessment, SelfExclusion, Spinner } from '@arpa/ui';
 import { usePageTitle } from '../../../lib/page-title';
 import { useProtection } from '../api/get-protection';
-import { useRequestExclusionLift, useSelfExclude } from '../api/self-exclusion';
+import { useRequestExclusionLift } from '../api/request-exclusion-lift';
+import { useSelfExclude } from '../api/self-exclusion';
 
 /**
  * /tili/pelikielto: self-exclusion, help from Peluuri (the national helpline for gambling problems) and a
@@ -10,8 +11,8 @@ import { useRequestExclusionLift, useSelfExclude } from '../api/self-exclusion';
 export function SelfExclusionPage() {
   usePageTitle('Pelikielto ja apu');
   const { data: protection } = useProtection();
-  const selfExclude = useSelfExclude();
-  const requestLift = useRequestExclusionLift();
+  const { trigger: selfExclude } = useSelfExclude();
+  const { trigger: requestLift } = useRequestExclusionLift();
   return (
     <Box display="flex" flexDirection="column" gap="large">
       <h1>Pelikielto ja apu</h1>

@@ -1,7 +1,8 @@
 import { Dialog, SpendingSummary } from '@arpa/ui';
 import { useState } from 'react';
 import { useSpendingSummary } from '../api/get-spending-summary';
-import { useAcknowledgeSummaryReminder, useSummaryReminder } from '../api/summary-reminder';
+import { useAcknowledgeSummaryReminder } from '../api/acknowledge-summary-reminder';
+import { useSummaryReminder } from '../api/summary-reminder';
 
 export const spendingSummaryReminderTexts = {
   title: 'Pelaamisesi yhteenveto',
@@ -19,7 +20,7 @@ export function SpendingSummaryReminder() {
   const { data: reminder } = useSummaryReminder();
   const due = reminder?.due ?? false;
   const { data: summary } = useSpendingSummary(due);
-  const acknowledge = useAcknowledgeSummaryReminder();
+  const { trigger: acknowledge } = useAcknowledgeSummaryReminder();
   const [closed, setClosed] = useState(false);
   if (!due || !summary || closed) return null;
   const t = spendingSummaryReminderTexts;
