@@ -5,7 +5,7 @@ import { createTestApp, testDatabaseKind, type TestApp } from '../../test/harnes
 import { assertLedgerInvariant } from '../accounts/ledger-invariant.ts';
 import { loadDemoSeedIfEmpty } from '../admin/seed.ts';
 import { importTickets, ticketCsvHeader } from '../admin/tickets-import.ts';
-import { resolveTicketCodeKey } from '../catalogue/codes.ts';
+import { normaliseCode, resolveTicketCodeKey, ticketCodeHash } from '../catalogue/codes.ts';
 import { codeAttemptLimits } from './attempts.ts';
 
 const tickets = 60;
@@ -18,10 +18,11 @@ describe(`code-attempt limiter (${testDatabaseKind})`, () => {
   let nextTicket = 1;
   let addressCounter = 0;
   let address = '';
+  let codeKey = '';
 
   beforeAll(async () => {
     test = await createTestApp({ now: () => clock });
-    const codeKey = await resolveTicketCodeKey(test.db, undefined);
+    codeKey = await resolveTicketCodeKey(test.db, undefined);
     await loadDemoSeedIfEmpty(test.db, codeKey);
     // Tickets of a series of their own, each a 10 € transferrable win.
     const rows = Array.from(
@@ -131,6 +132,26 @@ describe(`code-attempt limiter (${testDatabaseKind})`, () => {
     expect(codeOf(await claim(takeTicket(), { user: 'naapuri-9' }))).toBe('too_many_attempts');
     nextTicket -= 1;
   });
+
+  it.skipIf(testDatabaseKind === 'pglite')(
+    'answers a claim of a ticket another claim holds with another_claim_in_progress, or too_many_attempts over the limit',
+    async () => {
+      const code = takeTicket();
+      const codeHash = ticketCodeHash(codeKey, { codeA: '', codeB: normaliseCode(code) });
+      // Another claim in the middle of its transaction (PGlite has one connection: PostgreSQL only).
+      await test.db.transaction().execute(async (trx) => {
+        await trx.selectFrom('tickets').select('id').where('code_hash', '=', codeHash).forUpdate().execute();
+        expect(codeOf(await claim(code))).toBe('another_claim_in_progress');
+        expect(codeOf(await claim(code, { user: 'odottaja' }))).toBe('another_claim_in_progress');
+        for (let index = 0; index < codeAttemptLimits.perIpPerMinute; index += 1)
+          expect(codeOf(await claim(`LUKITTU-${index}`))).toBe('invalid_codes');
+        // Over the limit a right code learns nothing, not even that someone is claiming it.
+        expect(codeOf(await claim(code))).toBe('too_many_attempts');
+        expect(codeOf(await claim(code, { user: 'odottaja' }))).toBe('too_many_attempts');
+      });
+      expect(await failuresRecordedFor(address)).toBe(codeAttemptLimits.perIpPerMinute);
+    },
+  );
 
   it('does not count what a crashed request left behind', async () => {
     // Before failures were recorded after the lookup, every attempt wrote its row first; a crash or a

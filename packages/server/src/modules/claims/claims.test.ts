@@ -5,6 +5,7 @@ import { buildApp } from '../../app.ts';
 import { createTestApp, testDatabaseKind, testUserHeader, type TestApp } from '../../test/harness.ts';
 import { assertLedgerInvariant } from '../accounts/ledger-invariant.ts';
 import { loadDemoSeedIfEmpty } from '../admin/seed.ts';
+import { importTickets, ticketCsvHeader } from '../admin/tickets-import.ts';
 import { resolveAdminToken } from '../admin/token.ts';
 import { resolveTicketCodeKey } from '../catalogue/codes.ts';
 import { codeAttemptLimits } from './attempts.ts';
@@ -620,6 +621,41 @@ describe(`claims (${testDatabaseKind})`, () => {
         .where('value', '=', 5000)
         .execute();
       expect(events).toHaveLength(1);
+    });
+  });
+
+  describe('exactly once for quick claims', () => {
+    it('gives one success for 20 simultaneous quick claims of the same ticket, and one claim row', async () => {
+      await importTickets(test.db, [ticketCsvHeader.join(','), ',PIKA-0001,,0,0,1'].join('\n'), {
+        lottery: 'assa-arpa',
+        series: 'PIKA-2026',
+        validityEnd: '2027-12-31',
+        codeKey: await resolveTicketCodeKey(test.db, undefined),
+      });
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          claim('assa-arpa', { code_b: 'PIKA-0001' }, { from: `10.5.0.${index + 1}` }),
+        ),
+      );
+      expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
+      const refusals = new Set(
+        responses
+          .filter((response) => response.statusCode !== 200)
+          .map((response) => `${response.statusCode} ${response.json().code}`),
+      );
+      expect(
+        [...refusals].every((code) =>
+          ['409 ticket_already_claimed', '409 another_claim_in_progress'].includes(code),
+        ),
+      ).toBe(true);
+      const rows = await test.db
+        .selectFrom('claims')
+        .innerJoin('tickets', 'tickets.id', 'claims.ticket_id')
+        .innerJoin('ticket_series', 'ticket_series.id', 'tickets.series_id')
+        .select(['claims.state', 'tickets.state as ticket_state'])
+        .where('ticket_series.alias', '=', 'PIKA-2026')
+        .execute();
+      expect(rows).toEqual([{ state: 'committed', ticket_state: 'claimed' }]);
     });
   });
 

@@ -31,6 +31,8 @@ export interface ClaimAttemptRow extends LotteryRow {
   ticket_claimable: boolean | null;
   ticket_state: TicketState | null;
   ticket_product_delivery: ProductDelivery | null;
+  ticket_product_is_gift: boolean | null;
+  ticket_product_value: number | null;
   ticket_series_active: boolean | null;
   ticket_series_validity_end: Date | null;
 }
@@ -38,11 +40,12 @@ export interface ClaimAttemptRow extends LotteryRow {
 /**
  * One round trip for what a code entry needs before it may claim (docs/decisions/0044-claims-throughput.md):
  * the lottery; the source's recent failures (the code-attempt limits); and the lottery's ticket with these
- * codes, with its series and its product's delivery, locked for this transaction (NOWAIT, so a concurrent
- * claim of the same ticket fails at once with 55P03) unless `lock` is false. Undefined: no such lottery.
+ * codes, with its series and what the claim needs of its product, locked for the caller's transaction
+ * (NOWAIT, so a concurrent claim of the same ticket fails at once with 55P03) unless `lock` is false.
+ * Undefined: no such lottery.
  */
 export function openClaimAttempt(
-  trx: Transaction<Database>,
+  trx: Kysely<Database>,
   input: {
     lotteryId: number;
     hashes: CandidateHashes;
@@ -73,6 +76,8 @@ export function openClaimAttempt(
             'tickets.claimable as ticket_claimable',
             'tickets.state as ticket_state',
             'products.delivery as ticket_product_delivery',
+            'products.is_gift as ticket_product_is_gift',
+            'products.value as ticket_product_value',
             'ticket_series.active as ticket_series_active',
             'ticket_series.user_account_validity_end as ticket_series_validity_end',
           ])
@@ -92,6 +97,8 @@ export function openClaimAttempt(
       'ticket.ticket_claimable',
       'ticket.ticket_state',
       'ticket.ticket_product_delivery',
+      'ticket.ticket_product_is_gift',
+      'ticket.ticket_product_value',
       'ticket.ticket_series_active',
       'ticket.ticket_series_validity_end',
     ])
@@ -114,6 +121,39 @@ export function openClaimAttempt(
     ])
     .where('lotteries.id', '=', input.lotteryId)
     .executeTakeFirst() as Promise<ClaimAttemptRow | undefined>;
+}
+
+/**
+ * A quick claim of a ticket nobody has claimed, in one statement: the ticket is marked claimed only if it is
+ * still unclaimed, and the claim is inserted from the row that was updated, so the two happen together or
+ * not at all. The ticket's row is locked NOWAIT as in a transaction's claim: while another claim holds it,
+ * this fails at once with 55P03. Undefined: the ticket was no longer unclaimed.
+ */
+export async function claimUnclaimedTicket(
+  db: Kysely<Database>,
+  input: {
+    ticketId: number;
+    claimTokenHash: string;
+    state: ClaimRow['state'];
+    prizeCode: string | null;
+    productValue: number | null;
+    committedAt: Date | null;
+    now: Date;
+  },
+): Promise<ClaimRow | undefined> {
+  const { rows } = await sql<ClaimRow>`
+    with claimed_ticket as (
+      update tickets set state = 'claimed', claimed_by_user_id = null, claimed_at = ${input.now}
+       where id = (select id from tickets where id = ${input.ticketId} and state = 'unclaimed' for update nowait)
+      returning id, lottery_id
+    )
+    insert into claims
+      (ticket_id, lottery_id, claim_token_hash, state, prize_code, product_value, committed_at, created_at)
+    select id, lottery_id, ${input.claimTokenHash}::text, ${input.state}::text, ${input.prizeCode}::text,
+           ${input.productValue}::bigint, ${input.committedAt}::timestamptz, ${input.now}::timestamptz
+      from claimed_ticket
+    returning *`.execute(db);
+  return rows[0];
 }
 
 /**

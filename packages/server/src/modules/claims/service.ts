@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
 import { ensureAccount, postLedgerEvent } from '../accounts/ledger.ts';
 import { hasRequiredCodes, relevantCodes, ticketCodeHash } from '../catalogue/codes.ts';
-import { findProductOption, findProductRow, listOptions } from '../catalogue/repository.ts';
+import { findProductOption, listOptions } from '../catalogue/repository.ts';
 import type { ClaimContact, ClaimRow, LotteryRow, ProductDelivery, ProductRow } from '../catalogue/tables.ts';
 import { findLotteryById } from '../lotteries/repository.ts';
 import {
@@ -26,6 +26,7 @@ import { queueMessages, type OutboxMessage } from './outbox.ts';
 import { generatePrizeCode } from './prize-code.ts';
 import { recordClaimOrder } from './claim-orders.ts';
 import {
+  claimUnclaimedTicket,
   lockClaimOfTicket,
   openClaimAttempt,
   ownedClaims,
@@ -179,6 +180,14 @@ function admitted(row: ClaimAttemptRow | undefined, entry: CodeEntry): LotteryRo
   return row;
 }
 
+/** What a claim needs of its ticket's prize product. */
+type PrizeProduct = Pick<ProductRow, 'is_gift' | 'value'>;
+
+function productOf(row: ClaimAttemptRow): PrizeProduct | undefined {
+  if (row.ticket_product_id === null || row.ticket_product_is_gift === null) return undefined;
+  return { is_gift: row.ticket_product_is_gift, value: row.ticket_product_value as number };
+}
+
 function ticketOf(row: ClaimAttemptRow): TicketForClaim {
   return {
     id: row.ticket_id as number,
@@ -226,7 +235,7 @@ export async function submitCodes(
     owner: existingOwner ?? { userId: null, tokenHash: hashClaimToken(newClaimToken as string) },
     newClaimToken,
   };
-  let outcome = await claimOnce(entry, false);
+  let outcome = claimant.user ? await claimOnce(entry, false) : await quickClaim(entry);
   if (outcome.kind === 'no_ticket') {
     const lookup = { lotteryId, codeHash: outcome.codeHash };
     if (!(await checkCodeAttempt(context.db, entry.source, lookup, entry.now)))
@@ -237,6 +246,47 @@ export async function submitCodes(
   }
   if (outcome.kind === 'refused') throw outcome.error;
   return outcome.result;
+}
+
+/**
+ * An anonymous entry (a quick claim) of a ticket nobody has claimed writes only the claim and the ticket,
+ * so it needs no transaction: one statement reads, one writes (claimUnclaimedTicket). Anything else (a
+ * ticket claimed already, a refusal, a ticket claimed by someone else in between) is answered by the
+ * transaction under the ticket's lock, as a signed-in player's entry is.
+ */
+async function quickClaim(entry: CodeEntry): Promise<ClaimOutcome> {
+  const { context, now } = entry;
+  const row = await openClaimAttempt(context.db, attemptInput(entry, false));
+  const lottery = admitted(row, entry);
+  if (!row || row.ticket_id === null) return { kind: 'no_ticket', codeHash: hashFor(lottery, entry.hashes) };
+  if (row.ticket_state !== 'unclaimed' || !row.ticket_series_active) return claimOnce(entry, false);
+  const ticket = ticketOf(row);
+  const product = productOf(row);
+  const state = initialState(null, lottery, ticket, product);
+  let claim: ClaimRow | undefined;
+  try {
+    claim = await claimUnclaimedTicket(context.db, {
+      ticketId: ticket.id,
+      claimTokenHash: entry.owner.tokenHash as string,
+      state,
+      prizeCode: product?.is_gift ? generatePrizeCode() : null,
+      productValue: state === 'committed' ? prizeValue(ticket, product) : null,
+      committedAt: state === 'pending' ? null : now,
+      now,
+    });
+  } catch (error) {
+    if (isLockNotAvailable(error)) return answerConflict(entry, false, error);
+    throw error;
+  }
+  if (!claim) return claimOnce(entry, false);
+  return {
+    kind: 'claimed',
+    result: {
+      claim: { id: claim.id, lottery_id: lottery.id, prize: prizeOf(ticket, lottery, claim) },
+      newClaimToken: entry.newClaimToken,
+      messages: [],
+    },
+  };
 }
 
 type ClaimOutcome =
@@ -275,7 +325,7 @@ async function claimOnce(entry: CodeEntry, submissionCounted: boolean): Promise<
           },
         };
       }
-      const product = ticket.product_id === null ? undefined : await findProductRow(trx, ticket.product_id);
+      const product = productOf(row);
       const result = await settleClaim(trx, {
         lottery,
         ticket,
@@ -357,10 +407,31 @@ async function answerConflict(entry: CodeEntry, submissionCounted: boolean, caus
   throw new ApiError('another_claim_in_progress', 409, [], { cause });
 }
 
+/**
+ * The state a claim starts in for this claimant: a signed-in player's gift, transferrable value or prize
+ * not claimable online is finished at once, as is no win without an extra draw for anyone; a signed-in
+ * player's no win enters the extra draw; everything else waits for the commit calls.
+ */
+function initialState(
+  user: Claimant['user'],
+  lottery: LotteryRow,
+  ticket: TicketForClaim,
+  product: PrizeProduct | undefined,
+): ClaimRow['state'] {
+  if (user && product) {
+    return product.is_gift || ticket.transferrable || !ticket.claimable ? 'committed' : 'pending';
+  }
+  if (!product) {
+    if (!lottery.extra_lottery_enabled) return 'committed';
+    if (user) return 'extra';
+  }
+  return 'pending';
+}
+
 interface ClaimSettlement {
   lottery: LotteryRow;
   ticket: TicketForClaim;
-  product: ProductRow | undefined;
+  product: PrizeProduct | undefined;
   claimant: Claimant;
   owner: ClaimOwner;
   now: Date;
@@ -384,25 +455,15 @@ async function settleClaim(trx: Transaction<Database>, input: ClaimSettlement): 
   const { lottery, ticket, product, claimant, owner, now, existing } = input;
   const user = claimant.user;
   const messages: OutboxMessage[] = [];
-  let state: ClaimRow['state'] = 'pending';
   let contact: ClaimContact | null = null;
   const prizeCode = existing ? existing.prize_code : product?.is_gift ? generatePrizeCode() : null;
-
-  if (user && product) {
-    if (product.is_gift) {
-      // The code goes to the profile's email (and phone): SPEC's wizard skips the contact form when signed in.
-      contact = completeContact({ email: user.email ?? undefined }, await profileContact(trx, user.sub), [
-        'email',
-      ]);
-      messages.push(...giftMessages(contact, prizeCode as string));
-      state = 'committed';
-    } else if (ticket.transferrable || !ticket.claimable) {
-      state = 'committed';
-    }
-  } else if (user && !product && lottery.extra_lottery_enabled) {
-    state = 'extra';
-  } else if (!product && !lottery.extra_lottery_enabled) {
-    state = 'committed';
+  const state = initialState(user, lottery, ticket, product);
+  if (user && product?.is_gift) {
+    // The code goes to the profile's email (and phone): SPEC's wizard skips the contact form when signed in.
+    contact = completeContact({ email: user.email ?? undefined }, await profileContact(trx, user.sub), [
+      'email',
+    ]);
+    messages.push(...giftMessages(contact, prizeCode as string));
   }
   const finished = state !== 'pending';
   const row = {
