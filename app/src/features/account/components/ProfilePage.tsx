@@ -34,9 +34,8 @@ function formValues(profile: Profile): ContactDefaultValues {
 }
 
 function MarketingPermission({ profile }: { profile: Profile }) {
-  const updateProfile = useUpdateProfile();
+  const { trigger: updateProfile, isMutating: saving } = useUpdateProfile();
   const [checked, setChecked] = useState(profile.marketing_permission);
-  const [saving, setSaving] = useState(false);
   return (
     <Box as="fieldset" display="flex" flexDirection="column" gap="small">
       <legend>{profileTexts.consents}</legend>
@@ -46,10 +45,7 @@ function MarketingPermission({ profile }: { profile: Profile }) {
         disabled={saving}
         onCheckedChange={(next) => {
           setChecked(next);
-          setSaving(true);
-          updateProfile({ account: { marketing_permission: next } })
-            .catch(() => setChecked(!next))
-            .finally(() => setSaving(false));
+          updateProfile({ account: { marketing_permission: next } }).catch(() => setChecked(!next));
         }}
       />
     </Box>
@@ -63,8 +59,8 @@ function MarketingPermission({ profile }: { profile: Profile }) {
 export function ProfilePage() {
   usePageTitle(profileTexts.title);
   const { data: profile } = useProfile();
-  const updateProfile = useUpdateProfile();
-  const changePassword = useChangePassword();
+  const { trigger: updateProfile } = useUpdateProfile();
+  const { trigger: changePassword } = useChangePassword();
   const locked = profile?.strongly_authenticated != null;
 
   function saveDetails(values: ContactValues) {

@@ -1,6 +1,6 @@
 import type { StrongAuthRequest } from '@arpa/contract';
-import { useCallback } from 'react';
-import { ApiRequestError } from '../../../lib/api-client';
+import useSWRMutation from 'swr/mutation';
+import { ApiRequestError, type ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
 
 /** Where /auth sends the player: /tili?auth=… (SPEC §4). */
@@ -9,16 +9,22 @@ export type StrongAuthOutcome = 'ok' | 'error' | 'eventio-error';
 /** The account page explains every failure itself, so this call shows no toast of its own. */
 const anyErrorStatus: readonly number[] = Array.from({ length: 200 }, (_, i) => 400 + i);
 
+/** POST /api/v1/users/auth with the return's code and state. */
+export function completeStrongAuth(api: ApiClient, request: StrongAuthRequest) {
+  return api.call('POST /api/v1/users/auth', { body: request, silentStatuses: anyErrorStatus });
+}
+
 /**
- * POST /api/v1/users/auth with the return's code and state: `ok`, `eventio-error` when the personal code
- * is already linked to another game account, `error` for any other failure.
+ * Finishing the identification: `ok`, `eventio-error` when the personal code is already linked to another
+ * game account, `error` for any other failure (the trigger never rejects).
  */
 export function useCompleteStrongAuth() {
   const api = useApi();
-  return useCallback(
-    async (request: StrongAuthRequest): Promise<StrongAuthOutcome> => {
+  return useSWRMutation(
+    'POST /api/v1/users/auth',
+    async (_call, { arg: request }: { arg: StrongAuthRequest }): Promise<StrongAuthOutcome> => {
       try {
-        await api.call('POST /api/v1/users/auth', { body: request, silentStatuses: anyErrorStatus });
+        await completeStrongAuth(api, request);
         return 'ok';
       } catch (error) {
         if (error instanceof ApiRequestError && error.code === 'personal_code_already_linked')
@@ -26,6 +32,5 @@ export function useCompleteStrongAuth() {
         return 'error';
       }
     },
-    [api],
   );
 }

@@ -14,7 +14,7 @@ export function StrongAuthReturn() {
   usePageTitle('Tunnistautuminen');
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const complete = useCompleteStrongAuth();
+  const { trigger: complete } = useCompleteStrongAuth();
   const session = useSession();
   const handled = useRef(false);
   const code = params.get('code');
