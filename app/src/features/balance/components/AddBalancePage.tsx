@@ -1,14 +1,18 @@
 import { depositEurosFromQuery, PAYMENT_RETURN_QUERY, type PaymentState } from '@arpa/contract';
 import { Box, Card, DepositForm, formatDate, type DepositValues } from '@arpa/ui';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
+import { apiUrl } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
 import { usePaymentStatus } from '../../../lib/payment-status';
 import { usePlayPauseEnd } from '../api/play-pause';
 import { DEPOSIT_SUBJECT, useStartDeposit } from '../api/start-deposit';
 import { rememberDepositReturn } from '../deposit-return';
 import { PlayableBalanceBar } from './PlayableBalanceBar';
+
+/** The limits a returned payment changes (read here for the pause, and on Pelirajat). */
+const LIMITS_KEY = apiUrl('GET /api/v1/users/limits');
 
 export const pausedDepositText = (until: string) =>
   `Pelitauko on voimassa ${until} asti. Et voi lisätä saldoa tauon aikana.`;
@@ -53,26 +57,26 @@ export function AddBalancePage({
   usePageTitle('Lisää saldoa');
   const [params] = useSearchParams();
   const { mutate } = useSWRConfig();
-  const startDeposit = useStartDeposit();
+  const { trigger: startDeposit, isMutating, data: sentToBank } = useStartDeposit();
   const pausedUntil = usePlayPauseEnd();
   const returned = usePaymentStatus(params.get(PAYMENT_RETURN_QUERY));
   const returnText = returned.data && depositReturnTexts[returned.data.state];
-  const [submitting, setSubmitting] = useState(false);
+  // Still submitting once the bank's form is sent: the browser is on its way to the bank.
+  const submitting = isMutating || sentToBank !== undefined;
   // One Idempotency-Key per deposit attempt: kept while the same amount and bank are resubmitted.
   const attempt = useRef<{ body: string; key: string } | null>(null);
 
   // A payment that ended released its limit headroom: Pelirajat and the balance read again.
   useEffect(() => {
-    if (returnText) void mutate('/api/v1/users/limits');
+    if (returnText) void mutate(LIMITS_KEY);
   }, [returnText, mutate]);
 
   function deposit(values: DepositValues) {
     const body = { ...values, subject: DEPOSIT_SUBJECT, name: payerName };
     const text = JSON.stringify(body);
     if (attempt.current?.body !== text) attempt.current = { body: text, key: crypto.randomUUID() };
-    setSubmitting(true);
     rememberDepositReturn(returnTo);
-    startDeposit(body, attempt.current.key).catch(() => setSubmitting(false));
+    startDeposit({ deposit: body, attemptKey: attempt.current.key }).catch(() => undefined);
   }
 
   let form: ReactNode = null;
