@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Account } from './api.ts';
 import {
-  CONTACT_TEXT_FIELDS,
   POSTAL_CODE_PATTERN,
-  REACH_CONTACT_FIELDS,
+  claimContactNeed,
   playableBalance,
   totalBalance,
   winningsBalance,
@@ -55,12 +54,26 @@ describe('balances', () => {
   });
 });
 
-describe('contact fields', () => {
-  it('reaches a winner by name, email and phone, and posts to the full contact details', () => {
-    expect(REACH_CONTACT_FIELDS.every((field) => CONTACT_TEXT_FIELDS.includes(field))).toBe(true);
-    expect(
-      CONTACT_TEXT_FIELDS.filter((field) => !(REACH_CONTACT_FIELDS as readonly string[]).includes(field)),
-    ).toEqual(['address', 'postal_code', 'city']);
+describe('what a winner is asked before the claim is committed', () => {
+  const prize = { product_claimable: true, product_value_transferrable: false } as const;
+
+  it.each([
+    ['a product sent by post', 'address', { ...prize, product_delivery: 'post' }],
+    ['a product whose delivery the server does not say (sent by post)', 'address', prize],
+    ['a product sent by email', 'reach', { ...prize, product_delivery: 'digital' }],
+    ['a money value', 'reach', { ...prize, product_value_transferrable: true, product_delivery: 'none' }],
+    [
+      'a money value the server sends no delivery for',
+      'reach',
+      { ...prize, product_value_transferrable: true },
+    ],
+    [
+      'a prize the operator handles',
+      'reach',
+      { ...prize, product_claimable: false, product_delivery: 'post' },
+    ],
+  ] as const)('%s: asks for %s', (_name, need, given) => {
+    expect(claimContactNeed(given)).toBe(need);
   });
 });
 
