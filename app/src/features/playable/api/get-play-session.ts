@@ -14,9 +14,13 @@ export interface PlaySessionView extends PlaySession {
   clockOffsetMs: number;
 }
 
-export async function fetchPlaySession(api: ApiClient): Promise<PlaySessionView> {
-  const session = await api.call('GET /api/v1/users/play-session');
+/** An answer of the play-session calls with the clock offset at its arrival. */
+export function playSessionView(session: PlaySession): PlaySessionView {
   return { ...session, clockOffsetMs: Date.parse(session.as_of) - Date.now() };
+}
+
+export async function fetchPlaySession(api: ApiClient): Promise<PlaySessionView> {
+  return playSessionView(await api.call('GET /api/v1/users/play-session'));
 }
 
 /** Only for a signed-in player's real game (`enabled` false in demo). */

@@ -21,8 +21,9 @@ import { bundlePath } from '../api/get-bundle';
 import { fetchPlaySession, PLAY_SESSION_PATH, usePlaySession } from '../api/get-play-session';
 import { usePlayableLottery } from '../api/get-playable-lottery';
 import { purchasedTicketsPath } from '../api/get-purchased-tickets';
-import { useContinueAfterRealityCheck, useSetRealityCheckMinutes } from '../api/reality-check';
-import { startGame } from '../api/start-game';
+import { useContinueAfterRealityCheck } from '../api/continue-after-reality-check';
+import { useSetRealityCheckMinutes } from '../api/set-reality-check-minutes';
+import { useStartGame } from '../api/start-game';
 import {
   addBalancePath,
   finishAction,
@@ -117,14 +118,15 @@ function Game({ lottery, params, quickStop }: GameProps) {
   // The session time beside the game runs on the server's clock: the browser's may be set otherwise.
   const clockOffset = playSession?.clockOffsetMs ?? 0;
   const serverNow = useCallback(() => new Date(Date.now() + clockOffset), [clockOffset]);
-  const continueAfterCheck = useContinueAfterRealityCheck();
-  const setRealityCheckMinutes = useSetRealityCheckMinutes();
+  const { trigger: continueAfterCheck } = useContinueAfterRealityCheck();
+  const { trigger: setRealityCheckMinutes } = useSetRealityCheckMinutes();
+  const { trigger: startGame } = useStartGame();
 
   const begin = useCallback(() => {
     const request = params.bundle
       ? { ticket_price: price, bundle: true }
       : { ticket_price: price, purchase_amount: params.purchaseAmount };
-    startGame(api, lottery.id, request, params.demoGame).then(setGame, (reason: unknown) => {
+    startGame({ lotteryId: lottery.id, request, demo: params.demoGame }).then(setGame, (reason: unknown) => {
       // The refusal's own text is in the toast; identification is asked on the add-balance page, which keeps
       // the way back to this game (through the identification too: lib/identification-return.ts).
       if (reason instanceof ApiRequestError && reason.code === 'strong_authentication_required') {
@@ -135,7 +137,7 @@ function Game({ lottery, params, quickStop }: GameProps) {
       }
       setFailed(true);
     });
-  }, [api, lottery.id, params, price, navigate, location.pathname, location.search]);
+  }, [startGame, lottery.id, params, price, navigate, location.pathname, location.search]);
 
   useEffect(() => {
     // One game per visit of the page (a token buys once); StrictMode's second run starts nothing.
