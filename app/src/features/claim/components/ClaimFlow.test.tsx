@@ -214,6 +214,26 @@ describe('the claim flow: a product win', () => {
   });
 });
 
+describe('the claim flow: a lottery with one combined code', () => {
+  beforeEach(() => window.sessionStorage.clear());
+
+  it('asks for the check number in three boxes and sends it joined as code_b', async () => {
+    const server = claimServer({});
+    server.on('POST', '/api/v1/lotteries/8/claims/', () => ({ id: 101, lottery_id: 8, prize: prizes.noWin }));
+    await renderApp(<ClaimFlow lottery={{ ...lottery, id: 8, codes_check_type: 2 }} />, {
+      url: '/lunastettavat/kulta-arpa',
+      server,
+    });
+    expect(screen.getByText('Syötä arvasta löytyvä tarkistusnumero.')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Tarkistusnumero, osa 1/3' }), 'AAAABBBBCCCC');
+    await userEvent.click(screen.getByRole('button', { name: 'Jatka' }));
+    expect(await screen.findByText('Tällä arvalla ei ole voittoa.')).toBeInTheDocument();
+    expect(server.requestsTo('POST', '/api/v1/lotteries/8/claims/').map((r) => r.body)).toEqual([
+      { code_b: 'AAAABBBBCCCC' },
+    ]);
+  });
+});
+
 describe('the claim flow: a money win', () => {
   let server: FakeServer;
   beforeEach(() => {
