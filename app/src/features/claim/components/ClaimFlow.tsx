@@ -23,13 +23,11 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session';
-import { useApi } from '../../../lib/api-context';
 import { contactDefaults } from '../../../lib/contact';
-import { commitClaim } from '../api/commit-claim';
-import { commitExtraLottery } from '../api/commit-extra-lottery';
-import { getPrizeProduct } from '../api/get-prize-product';
-import { sendGiftCode } from '../api/send-gift-code';
-import { submitClaim } from '../api/submit-claim';
+import { useCommitClaim } from '../api/commit-claim';
+import { useCommitExtraLottery } from '../api/commit-extra-lottery';
+import { useSendGiftCode } from '../api/send-gift-code';
+import { useSubmitClaim } from '../api/submit-claim';
 import { forgetPendingClaim, rememberPendingClaim } from '../pending-claim';
 
 /**
@@ -87,12 +85,14 @@ export interface ClaimFlowProps {
  * Claim failures are only logged here; the API client has already shown the catalogue's toast.
  */
 export function ClaimFlow({ lottery, resumeCodes, focusOnStart = false }: ClaimFlowProps) {
-  const api = useApi();
   const session = useSession();
   const toast = useToast();
   const navigate = useNavigate();
   const [state, setState] = useState<FlowState>({ step: 0 });
-  const [submitting, setSubmitting] = useState(false);
+  const { trigger: submitCodes, isMutating: submitting } = useSubmitClaim(lottery.id);
+  const { trigger: commitClaim } = useCommitClaim(lottery.id);
+  const { trigger: commitExtraLottery } = useCommitExtraLottery(lottery.id);
+  const { trigger: sendGiftCode } = useSendGiftCode(lottery.id);
   const regionRef = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
   const loggedIn = session.loggedIn;
@@ -117,11 +117,9 @@ export function ClaimFlow({ lottery, resumeCodes, focusOnStart = false }: ClaimF
   const successState = { slug: lottery.slug };
 
   async function handleCodes(codes: CodeEntryValues) {
-    setSubmitting(true);
     try {
-      const claim = await submitClaim(api, lottery.id, codes);
+      const { claim, product } = await submitCodes(codes);
       const productId = claim.prize.product_id;
-      const product = productId === null ? undefined : await getPrizeProduct(api, productId);
       // An unfinished logged-out win is remembered for this tab, so signing in from here brings it back.
       if (!loggedIn && productId !== null && !claim.prize.prize_code)
         rememberPendingClaim(lottery.slug, codes);
@@ -131,8 +129,6 @@ export function ClaimFlow({ lottery, resumeCodes, focusOnStart = false }: ClaimF
       else setState({ step: 1, claim, product, view: 'result' });
     } catch (error) {
       console.error('Arvan rekisteröinti epäonnistui', error);
-    } finally {
-      setSubmitting(false);
     }
   }
 
@@ -148,7 +144,7 @@ export function ClaimFlow({ lottery, resumeCodes, focusOnStart = false }: ClaimF
 
   async function redeem(values: ContactValues, optionId: string | undefined, outcome: RedeemOutcome) {
     try {
-      await commitClaim(api, lottery.id, {
+      await commitClaim({
         ...values,
         ...(optionId ? { product_option_id: Number(optionId) } : {}),
       });
@@ -161,7 +157,7 @@ export function ClaimFlow({ lottery, resumeCodes, focusOnStart = false }: ClaimF
 
   async function joinExtraDraw(values: ContactValues) {
     try {
-      await commitExtraLottery(api, lottery.id, values);
+      await commitExtraLottery(values);
       forgetPendingClaim();
       navigate('/success-extra', { state: successState });
     } catch (error) {
@@ -171,7 +167,7 @@ export function ClaimFlow({ lottery, resumeCodes, focusOnStart = false }: ClaimF
 
   async function sendGift(values: GiftCodeValues) {
     try {
-      await sendGiftCode(api, lottery.id, values);
+      await sendGiftCode(values);
     } catch (error) {
       console.error('Voittokoodin lähetys epäonnistui', error);
       toast.error(claimFlowTexts.giftFailed);
