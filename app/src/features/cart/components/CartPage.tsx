@@ -24,17 +24,18 @@ import { useSWRConfig } from 'swr';
 import { useSession } from '../../../lib/session';
 import { WinningsBalance } from '../../../components/WinningsBalance';
 import { useApi } from '../../../lib/api-context';
+import { ACCOUNTS_PATH } from '../../../lib/accounts';
 import { useCart } from '../../../lib/cart';
+import { useSaveCart } from '../../../lib/save-cart';
 import { orderProducts, withLineQuantity } from '../cart-lines';
 import { contactDefaults } from '../../../lib/contact';
 import { usePageTitle } from '../../../lib/page-title';
 import { useCartProducts } from '../api/get-cart-products';
-import { submitPaymentForm } from '../../../lib/payment-form';
 import { usePaymentStatus } from '../../../lib/payment-status';
-import { usePendingOrder } from '../api/pending-order';
-import { placeOrder, useAttemptKey } from '../api/place-order';
+import { usePendingOrder } from '../api/get-pending-order';
+import { useAttemptKey, usePlaceOrder } from '../api/place-order';
 import { usePlayPauseEnd } from '../api/play-pause';
-import { previewOrder } from '../api/preview-order';
+import { previewOrder, usePreviewOrder } from '../api/preview-order';
 import { CartItems } from './CartItems';
 import { moneyToPay, OrderSummary } from './OrderSummary';
 import { PaymentReturnNotice } from './PaymentReturnNotice';
@@ -67,9 +68,11 @@ function Checkout() {
   const [contact, setContact] = useState<ContactDetails>();
   const [preview, setPreview] = useState<OrderPreview>();
   const [bank, setBank] = useState<BankId | null>(null);
-  const [placing, setPlacing] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [submittingContact, setSubmittingContact] = useState(false);
+  const { trigger: saveCart, isMutating: saving } = useSaveCart();
+  const { trigger: previewWithContact, isMutating: submittingContact } = usePreviewOrder();
+  const { trigger: placeOrder, isMutating: sendingOrder, data: placed } = usePlaceOrder();
+  // Also once the order is placed: the browser leaves for the bank, or the success page is on its way.
+  const placing = sendingOrder || placed !== undefined;
   const attemptKey = useAttemptKey();
   const pausedUntil = usePlayPauseEnd();
   const regionRef = useRef<HTMLDivElement>(null);
@@ -111,46 +114,35 @@ function Checkout() {
   const productMap = products.data ?? new Map();
 
   async function changeQuantity(lineKey: string, quantity: number) {
-    setSaving(true);
     try {
-      await cart.save(withLineQuantity(cart.items, lineKey, quantity));
+      await saveCart(withLineQuantity(cart.items, lineKey, quantity));
     } catch (error) {
       console.error('Ostoskorin muutos epäonnistui', error);
-    } finally {
-      setSaving(false);
     }
   }
 
   async function submitContact(values: ContactDetails) {
-    setSubmittingContact(true);
     try {
-      setPreview(await previewOrder(api, { products: orderProducts(cart.items), user: values }));
+      setPreview(await previewWithContact({ products: orderProducts(cart.items), user: values }));
       setContact(values);
       setStep(SUMMARY);
     } catch (error) {
       console.error('Tilauksen esikatselu epäonnistui', error);
       navigate('/voittokauppa');
-    } finally {
-      setSubmittingContact(false);
     }
   }
 
   async function order(paymentMethod: BankId | null) {
     if (!contact) return;
-    setPlacing(true);
     try {
       const body = { products: orderProducts(cart.items), user: contact, payment_method: paymentMethod };
-      const placed = await placeOrder(api, body, attemptKey(body));
-      if (placed.payment_provider) {
-        // The browser leaves for the bank; the button stays disabled meanwhile.
-        submitPaymentForm(placed.payment_provider);
-        return;
-      }
+      const answer = await placeOrder({ body, attemptKey: attemptKey(body) });
+      // Off to the bank (usePlaceOrder sent the form); the button stays disabled meanwhile.
+      if (answer.payment_provider) return;
       await cart.refresh();
       navigate('/success');
     } catch (error) {
       console.error('Tilauksen lähetys epäonnistui', error);
-      setPlacing(false);
     }
   }
 
@@ -242,7 +234,7 @@ function SignedInCart() {
   const returnedState = returned.data?.state;
   // A cancelled or expired payment gave the winnings back: the balances read again.
   useEffect(() => {
-    if (returnedState && returnedState !== 'created') void mutate('/api/v1/accounts/self');
+    if (returnedState && returnedState !== 'created') void mutate(ACCOUNTS_PATH);
   }, [returnedState, mutate]);
 
   let body;

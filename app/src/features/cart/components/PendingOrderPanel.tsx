@@ -1,10 +1,7 @@
 import { finnish, type PendingOrder } from '@arpa/contract';
-import { Box, Button, Card, formatDate, useToast } from '@arpa/ui';
-import { useState } from 'react';
-import { useSWRConfig } from 'swr';
-import { useApi } from '../../../lib/api-context';
-import { submitPaymentForm } from '../../../lib/payment-form';
-import { cancelOrder, PENDING_ORDER_PATH, resumeOrder } from '../api/pending-order';
+import { Box, Button, Card, formatDate } from '@arpa/ui';
+import { orderCancelledText, useCancelOrder } from '../api/cancel-order';
+import { useResumeOrder } from '../api/resume-order';
 import { OrderSummary } from './OrderSummary';
 
 export const pendingOrderTexts = {
@@ -13,7 +10,7 @@ export const pendingOrderTexts = {
     `Voitot on varattu tilaukselle ${until} asti. Jos maksua ei tehdä siihen mennessä, tilaus perutaan ja voitot palautetaan saldoosi.`,
   resume: 'Jatka maksamista',
   cancel: 'Peru tilaus',
-  cancelled: 'Tilaus peruttu. Voitot palautettiin saldoosi.',
+  cancelled: orderCancelledText,
 };
 
 /**
@@ -23,44 +20,20 @@ export const pendingOrderTexts = {
  * amount than the bank charges.
  */
 export function PendingOrderPanel({ order }: { order: PendingOrder }) {
-  const api = useApi();
-  const toast = useToast();
-  const { mutate } = useSWRConfig();
-  const [busy, setBusy] = useState(false);
+  const resumeOrder = useResumeOrder();
+  const cancelOrder = useCancelOrder();
+  // Also busy once the bank's form is there: the browser is on its way to the bank.
+  const busy = resumeOrder.isMutating || resumeOrder.data !== undefined || cancelOrder.isMutating;
 
   async function resume() {
-    setBusy(true);
     try {
-      const answer = await resumeOrder(api, order.id);
-      if (answer.payment_provider) {
-        submitPaymentForm(answer.payment_provider);
-        return;
-      }
-      await mutate(PENDING_ORDER_PATH);
-      setBusy(false);
+      await resumeOrder.trigger(order.id);
     } catch (error) {
       console.error('Maksun jatkaminen epäonnistui', error);
-      await mutate(PENDING_ORDER_PATH);
-      setBusy(false);
     }
   }
 
-  async function cancel() {
-    setBusy(true);
-    try {
-      await cancelOrder(api, order.id);
-      toast.success(pendingOrderTexts.cancelled);
-    } catch (error) {
-      console.error('Tilauksen peruminen epäonnistui', error);
-    }
-    // The winnings are back (or the order already ended): balances, limits and the order read again.
-    await Promise.all([
-      mutate('/api/v1/accounts/self'),
-      mutate('/api/v1/users/limits'),
-      mutate(PENDING_ORDER_PATH),
-    ]);
-    setBusy(false);
-  }
+  const cancel = () => cancelOrder.trigger(order.id);
 
   return (
     <section aria-labelledby="pending-order-title">

@@ -14,6 +14,9 @@ const session = { ready: true, loggedIn: false, user: null, login: vi.fn() };
 vi.mock('../../../lib/session', () => ({ useSession: () => session }));
 const cart = { items: [] as unknown[], count: 0, loading: false, save: vi.fn(), refresh: vi.fn() };
 vi.mock('../../../lib/cart', () => ({ useCart: () => cart }));
+// Mocked on its own too: with the shared module cache of the unit project, lib/save-cart may already be
+// loaded with the real lib/cart by another file's test.
+vi.mock('../../../lib/save-cart', () => ({ useSaveCart: () => ({ trigger: cart.save, isMutating: false }) }));
 
 const fi = (value: string) => [{ lang: 'fi', value }];
 const product = {

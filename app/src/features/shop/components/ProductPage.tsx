@@ -17,6 +17,7 @@ import { useSession } from '../../../lib/session';
 import { WinningsBalance } from '../../../components/WinningsBalance';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useCart } from '../../../lib/cart';
+import { useSaveCart } from '../../../lib/save-cart';
 import { usePageTitle } from '../../../lib/page-title';
 import { useShopProduct } from '../api/get-product';
 
@@ -50,7 +51,7 @@ function AddToCart({ product }: { product: Product }) {
   const reasonId = useId();
   const [variationId, setVariationId] = useState<number | undefined>(product.variations[0]?.id);
   const [optionId, setOptionId] = useState<string | null>(null);
-  const [adding, setAdding] = useState(false);
+  const { trigger: saveCart, isMutating: adding } = useSaveCart();
   const needsOption = product.options.length > 0;
   const reason = !session.loggedIn
     ? productPageTexts.signInToAdd
@@ -59,10 +60,9 @@ function AddToCart({ product }: { product: Product }) {
       : null;
 
   async function add() {
-    setAdding(true);
     const variation = product.variations.find((v) => v.id === variationId);
     try {
-      await cart.save([
+      await saveCart([
         ...cart.items,
         {
           id: product.id,
@@ -73,8 +73,6 @@ function AddToCart({ product }: { product: Product }) {
       toast.success(productPageTexts.added);
     } catch (error) {
       console.error('Ostoskoriin lisääminen epäonnistui', error);
-    } finally {
-      setAdding(false);
     }
   }
 
