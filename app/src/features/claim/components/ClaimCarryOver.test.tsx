@@ -1,17 +1,11 @@
 import type { ClaimResponse, Lottery, Product } from '@arpa/contract';
-import { ToastProvider } from '@arpa/ui';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createFakeServer, type FakeServer } from '../../../test/fake-server';
+import { renderApp } from '../../../test/render-app';
 import { pendingClaimFor } from '../pending-claim';
 import { ClaimLanding } from './ClaimLandingPage';
-import { ApiClientProvider } from '../../../lib/api-context';
-import { fakeApiClient } from '../../../lib/fake-api-client';
-
-const api = vi.fn();
-const session = { ready: true, loggedIn: false, user: null, login: vi.fn() };
-vi.mock('../../../lib/session', () => ({ useSession: () => session }));
 
 const lottery: Lottery = {
   id: 7,
@@ -57,34 +51,30 @@ const product: Product = {
   options: [],
 };
 
-function answer(path: string) {
-  if (path === '/api/v1/lotteries/7/claims/') return Promise.resolve(claim);
-  if (path === '/api/v1/products/3') return Promise.resolve(product);
-  return Promise.reject(new Error(`unexpected ${path}`));
+const CLAIMS = '/api/v1/lotteries/7/claims/';
+
+function claimServer(): FakeServer {
+  return createFakeServer()
+    .on('POST', CLAIMS, () => claim)
+    .on('GET', '/api/v1/products/3', () => product)
+    .on('GET', '/api/v1/users/code-submissions', () => ({ count: 1, limit: 50 }));
 }
 
-function renderLanding() {
-  render(
-    <ApiClientProvider client={fakeApiClient(api)}>
-      <MemoryRouter>
-        <ToastProvider>
-          <ClaimLanding lottery={lottery} />
-        </ToastProvider>
-      </MemoryRouter>
-    </ApiClientProvider>,
-  );
+function renderLanding(server: FakeServer, signedIn: boolean) {
+  return renderApp(<ClaimLanding lottery={lottery} />, {
+    url: '/lunastettavat/kulta-arpa',
+    server,
+    ...(signedIn ? {} : { player: null }),
+  });
 }
 
 describe('a logged-out result carried over a sign-in', () => {
   beforeEach(() => {
-    api.mockReset();
-    api.mockImplementation(answer);
     window.sessionStorage.clear();
-    session.loggedIn = false;
   });
 
   it('remembers the codes of an unfinished logged-out win for this tab', async () => {
-    renderLanding();
+    await renderLanding(claimServer(), false);
     await userEvent.click(screen.getByRole('button', { name: 'Pikalunastus' }));
     await userEvent.type(screen.getByRole('textbox', { name: /Tarkistusnumero 1/ }), 'AB12');
     await userEvent.type(screen.getByRole('textbox', { name: /Tarkistusnumero 2/ }), '3456');
@@ -99,14 +89,12 @@ describe('a logged-out result carried over a sign-in', () => {
       'arpa.pendingClaim',
       JSON.stringify({ slug: 'kulta-arpa', codes: { code_a: 'AB12', code_b: '3456' } }),
     );
-    session.loggedIn = true;
-    renderLanding();
+    const server = claimServer();
+    await renderLanding(server, true);
     expect(await screen.findByText('Voitettu summa on lisätty saldoosi.')).toBeInTheDocument();
-    expect(api).toHaveBeenCalledWith('/api/v1/lotteries/7/claims/', {
-      method: 'POST',
-      body: { code_a: 'AB12', code_b: '3456' },
-    });
-    expect(api.mock.calls.filter(([path]) => path === '/api/v1/lotteries/7/claims/')).toHaveLength(1);
+    expect(server.requestsTo('POST', CLAIMS).map((r) => r.body)).toEqual([
+      { code_a: 'AB12', code_b: '3456' },
+    ]);
     expect(screen.queryByRole('button', { name: 'Jatka' })).not.toBeInTheDocument();
     expect(window.sessionStorage.getItem('arpa.pendingClaim')).toBeNull();
   });
@@ -116,9 +104,9 @@ describe('a logged-out result carried over a sign-in', () => {
       'arpa.pendingClaim',
       JSON.stringify({ slug: 'assa-arpa', codes: { code_b: 'AAAABBBBCCCC' } }),
     );
-    session.loggedIn = true;
-    renderLanding();
+    const server = claimServer();
+    await renderLanding(server, true);
     expect(screen.getByRole('button', { name: 'Jatka' })).toBeInTheDocument();
-    expect(api).not.toHaveBeenCalled();
+    expect(server.requestsTo('POST', CLAIMS)).toHaveLength(0);
   });
 });
