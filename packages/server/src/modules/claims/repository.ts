@@ -17,8 +17,14 @@ export interface CandidateHashes {
   both: string | null;
 }
 
+/** What a code entry checks of its lottery. */
+export type ClaimLottery = Pick<
+  LotteryRow,
+  'id' | 'quick_claim_enabled' | 'extra_lottery_enabled' | 'codes_check_type' | 'active'
+>;
+
 /** A code entry's first statement: the lottery, the failures that limit its source, the ticket, if any. */
-export interface ClaimAttemptRow extends LotteryRow {
+export interface ClaimAttemptRow extends ClaimLottery {
   /** Failed attempts from the address in the last minute. */
   failures_ip_minute: number;
   /** The signed-in player's failures in the last hour, or the address's anonymous ones for a quick claim. */
@@ -40,12 +46,13 @@ export interface ClaimAttemptRow extends LotteryRow {
 /**
  * One round trip for what a code entry needs before it may claim (docs/decisions/0044-claims-throughput.md):
  * the lottery; the source's recent failures (the code-attempt limits); and the lottery's ticket with these
- * codes, with its series and what the claim needs of its product, locked for the caller's transaction
- * (NOWAIT, so a concurrent claim of the same ticket fails at once with 55P03) unless `lock` is false.
+ * codes, with its series and what the claim needs of its prize product, locked for the caller's
+ * transaction (NOWAIT, so a concurrent claim of the same ticket fails at once with 55P03) unless `lock` is
+ * false. The PL/pgSQL function `claim_attempt` (migration 0017) runs it with plans kept per connection.
  * Undefined: no such lottery.
  */
-export function openClaimAttempt(
-  trx: Kysely<Database>,
+export async function openClaimAttempt(
+  db: Kysely<Database>,
   input: {
     lotteryId: number;
     hashes: CandidateHashes;
@@ -56,78 +63,19 @@ export function openClaimAttempt(
   },
 ): Promise<ClaimAttemptRow | undefined> {
   const { hashes, source } = input;
-  // The hash the lottery's check type reads (codeFieldsOf: 2 code_b, 4 both, any other code_a).
-  const codeHash = sql<string | null>`case ${sql.ref('lotteries.codes_check_type')}
-    when 2 then ${hashes.codeB}::text when 4 then ${hashes.both}::text else ${hashes.codeA}::text end`;
-  return trx
-    .selectFrom('lotteries')
-    .leftJoinLateral(
-      (eb) => {
-        const ticket = eb
-          .selectFrom('tickets')
-          .innerJoin('ticket_series', 'ticket_series.id', 'tickets.series_id')
-          .leftJoin('products', 'products.id', 'tickets.product_id')
-          .select([
-            'tickets.id as ticket_id',
-            'tickets.series_id as ticket_series_id',
-            'tickets.product_id as ticket_product_id',
-            'tickets.value as ticket_value',
-            'tickets.transferrable as ticket_transferrable',
-            'tickets.claimable as ticket_claimable',
-            'tickets.state as ticket_state',
-            'products.delivery as ticket_product_delivery',
-            'products.is_gift as ticket_product_is_gift',
-            'products.value as ticket_product_value',
-            'ticket_series.active as ticket_series_active',
-            'ticket_series.user_account_validity_end as ticket_series_validity_end',
-          ])
-          .whereRef('tickets.lottery_id', '=', 'lotteries.id')
-          .where('tickets.code_hash', '=', codeHash);
-        return (input.lock ? ticket.forUpdate(['tickets']).noWait() : ticket).as('ticket');
-      },
-      (join) => join.onTrue(),
-    )
-    .selectAll('lotteries')
-    .select([
-      'ticket.ticket_id',
-      'ticket.ticket_series_id',
-      'ticket.ticket_product_id',
-      'ticket.ticket_value',
-      'ticket.ticket_transferrable',
-      'ticket.ticket_claimable',
-      'ticket.ticket_state',
-      'ticket.ticket_product_delivery',
-      'ticket.ticket_product_is_gift',
-      'ticket.ticket_product_value',
-      'ticket.ticket_series_active',
-      'ticket.ticket_series_validity_end',
-    ])
-    .select((eb) => [
-      eb
-        .selectFrom('code_attempts')
-        .select(eb.fn.countAll<number>().as('count'))
-        .where('failed', '=', true)
-        .where('ip', '=', source.ip)
-        .where('attempted_at', '>', input.minuteAgo)
-        .as('failures_ip_minute'),
-      (source.userId !== null
-        ? eb.selectFrom('code_attempts').where('user_id', '=', source.userId)
-        : eb.selectFrom('code_attempts').where('ip', '=', source.ip).where('user_id', 'is', null)
-      )
-        .select(eb.fn.countAll<number>().as('count'))
-        .where('failed', '=', true)
-        .where('attempted_at', '>', input.hourAgo)
-        .as('failures_hour'),
-    ])
-    .where('lotteries.id', '=', input.lotteryId)
-    .executeTakeFirst() as Promise<ClaimAttemptRow | undefined>;
+  const { rows } = await sql<ClaimAttemptRow>`select * from claim_attempt(
+    ${input.lotteryId}::bigint, ${hashes.codeA}::text, ${hashes.codeB}::text, ${hashes.both}::text,
+    ${source.ip}::text, ${source.userId}::text, ${input.minuteAgo}::timestamptz, ${input.hourAgo}::timestamptz,
+    ${input.lock}::boolean)`.execute(db);
+  return rows[0];
 }
 
 /**
- * A quick claim of a ticket nobody has claimed, in one statement: the ticket is marked claimed only if it is
- * still unclaimed, and the claim is inserted from the row that was updated, so the two happen together or
- * not at all. The ticket's row is locked NOWAIT as in a transaction's claim: while another claim holds it,
- * this fails at once with 55P03. Undefined: the ticket was no longer unclaimed.
+ * A quick claim of a ticket nobody has claimed, in one statement (`claim_unclaimed_ticket`, migration
+ * 0017): the ticket is marked claimed only if it is still unclaimed, and the claim is inserted from the row
+ * that was updated, so the two happen together or not at all. The ticket's row is locked NOWAIT as in a
+ * transaction's claim: while another claim holds it, this fails at once with 55P03. Undefined: the ticket
+ * was no longer unclaimed.
  */
 export async function claimUnclaimedTicket(
   db: Kysely<Database>,
@@ -141,18 +89,9 @@ export async function claimUnclaimedTicket(
     now: Date;
   },
 ): Promise<ClaimRow | undefined> {
-  const { rows } = await sql<ClaimRow>`
-    with claimed_ticket as (
-      update tickets set state = 'claimed', claimed_by_user_id = null, claimed_at = ${input.now}
-       where id = (select id from tickets where id = ${input.ticketId} and state = 'unclaimed' for update nowait)
-      returning id, lottery_id
-    )
-    insert into claims
-      (ticket_id, lottery_id, claim_token_hash, state, prize_code, product_value, committed_at, created_at)
-    select id, lottery_id, ${input.claimTokenHash}::text, ${input.state}::text, ${input.prizeCode}::text,
-           ${input.productValue}::bigint, ${input.committedAt}::timestamptz, ${input.now}::timestamptz
-      from claimed_ticket
-    returning *`.execute(db);
+  const { rows } = await sql<ClaimRow>`select * from claim_unclaimed_ticket(
+    ${input.ticketId}::bigint, ${input.claimTokenHash}::text, ${input.state}::text, ${input.prizeCode}::text,
+    ${input.productValue}::bigint, ${input.committedAt}::timestamptz, ${input.now}::timestamptz)`.execute(db);
   return rows[0];
 }
 

@@ -32,6 +32,7 @@ import {
   ownedClaims,
   type CandidateHashes,
   type ClaimAttemptRow,
+  type ClaimLottery,
   type ClaimOwner,
   type OwnedClaim,
 } from './repository.ts';
@@ -115,7 +116,7 @@ interface TicketForClaim {
 }
 
 /** What a ticket's prize means for the response (SPEC §3 Claim response prize). */
-function prizeOf(ticket: TicketForClaim, lottery: LotteryRow, claim: ClaimRow): ClaimPrize {
+function prizeOf(ticket: TicketForClaim, lottery: ClaimLottery, claim: ClaimRow): ClaimPrize {
   const prize: ClaimPrize = {
     product_id: ticket.product_id,
     product_claimable: ticket.product_id !== null && ticket.claimable,
@@ -143,7 +144,7 @@ function candidateHashes(codeKey: string, codes: { code_a?: string; code_b?: str
 }
 
 /** The candidate hash the lottery's check type reads; null when a code it needs is missing. */
-function hashFor(lottery: LotteryRow, hashes: CandidateHashes): string | null {
+function hashFor(lottery: ClaimLottery, hashes: CandidateHashes): string | null {
   const fields = codeFieldsOf(lottery.codes_check_type);
   if (fields === 'code_b') return hashes.codeB;
   if (fields === 'code_a_and_b') return hashes.both;
@@ -169,7 +170,7 @@ interface CodeEntry {
  * a quick claim where the lottery allows none, the admin refusal, `lottery_is_inactive`, then 429
  * `too_many_attempts` over a code-attempt limit, in this order.
  */
-function admitted(row: ClaimAttemptRow | undefined, entry: CodeEntry): LotteryRow {
+function admitted(row: ClaimAttemptRow | undefined, entry: CodeEntry): ClaimLottery {
   if (!row) throw new ApiError('lottery_not_found');
   const { claimant } = entry;
   if (!claimant.user && !row.quick_claim_enabled) throw new ApiError('unauthorized', 401);
@@ -414,7 +415,7 @@ async function answerConflict(entry: CodeEntry, submissionCounted: boolean, caus
  */
 function initialState(
   user: Claimant['user'],
-  lottery: LotteryRow,
+  lottery: ClaimLottery,
   ticket: TicketForClaim,
   product: PrizeProduct | undefined,
 ): ClaimRow['state'] {
@@ -429,7 +430,7 @@ function initialState(
 }
 
 interface ClaimSettlement {
-  lottery: LotteryRow;
+  lottery: ClaimLottery;
   ticket: TicketForClaim;
   product: PrizeProduct | undefined;
   claimant: Claimant;
