@@ -16,6 +16,7 @@ import * as extraDraw from './0013_extra_draw.ts';
 import * as playerProtection from './0014_player_protection.ts';
 import * as realityCheck from './0015_reality_check.ts';
 import * as summaryReminder from './0016_summary_reminder.ts';
+import * as claimFunctions from './0017_claim_functions.ts';
 
 /**
  * Every migration, in the order they run. Kysely records each name once it has run; never rename or
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0014_player_protection': playerProtection,
   '0015_reality_check': realityCheck,
   '0016_summary_reminder': summaryReminder,
+  '0017_claim_functions': claimFunctions,
 };
