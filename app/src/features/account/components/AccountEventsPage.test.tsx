@@ -9,6 +9,10 @@ import { ClaimsPage } from './ClaimsPage';
 import { OrdersPage } from './OrdersPage';
 import { PlayHistoryPage } from './PlayHistoryPage';
 
+// The unit project shares modules between files (isolate: false): a module another file loaded under its
+// vi.mock of lib/session or lib/cart would keep that mock here. This file starts from fresh app modules.
+vi.hoisted(() => vi.resetModules());
+
 const fi = (value: string) => [{ lang: 'fi', value }];
 
 function event(id: number, variety = 'win', value = 1000) {

@@ -16,6 +16,10 @@ import { createFakeServer, reply, type FakeServer } from '../../../test/fake-ser
 import { renderApp } from '../../../test/render-app';
 import { CartPage } from './CartPage';
 
+// The unit project shares modules between files (isolate: false): a module another file loaded under its
+// vi.mock of lib/session or lib/cart would keep that mock here. This file starts from fresh app modules.
+vi.hoisted(() => vi.resetModules());
+
 const fi = (value: string) => [{ lang: 'fi', value }];
 
 function product(id: number, name: string, value: number, extra: Partial<Product> = {}): Product {

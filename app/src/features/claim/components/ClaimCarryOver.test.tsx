@@ -1,11 +1,15 @@
 import type { ClaimResponse, Lottery, Product } from '@arpa/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeServer, type FakeServer } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 import { pendingClaimFor } from '../pending-claim';
 import { ClaimLanding } from './ClaimLandingPage';
+
+// The unit project shares modules between files (isolate: false): a module another file loaded under its
+// vi.mock of lib/session or lib/cart would keep that mock here. This file starts from fresh app modules.
+vi.hoisted(() => vi.resetModules());
 
 const lottery: Lottery = {
   id: 7,

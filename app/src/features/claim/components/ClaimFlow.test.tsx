@@ -7,6 +7,10 @@ import { renderApp, TEST_ID_TOKEN, type TestPlayer } from '../../../test/render-
 import { ClaimFlow } from './ClaimFlow';
 import { ExtraDrawSuccessPage, RedeemSuccessPage } from './ClaimSuccessPages';
 
+// The unit project shares modules between files (isolate: false): a module another file loaded under its
+// vi.mock of lib/session or lib/cart would keep that mock here. This file starts from fresh app modules.
+vi.hoisted(() => vi.resetModules());
+
 const fi = (value: string) => [{ lang: 'fi', value }];
 
 /** A lottery whose tickets carry two check numbers, with the extra draw on. */
