@@ -100,3 +100,14 @@ export function describeCpu({ wall, parts, idle }) {
   const entries = Object.entries(parts).map(([label, seconds]) => `${label} ${(seconds / wall).toFixed(2)}`);
   return `CPU in cores: ${entries.join(', ')}, idle ${(idle / wall).toFixed(2)}`;
 }
+
+/**
+ * CPU milliseconds each part spent per claim: on cores shared with other work this is what the design
+ * costs, whatever share of the machine the run got.
+ */
+export function describeCpuPerClaim({ parts }, claims) {
+  const entries = Object.entries(parts)
+    .filter(([label]) => label !== 'rest of the machine')
+    .map(([label, seconds]) => `${label} ${((seconds * 1000) / claims).toFixed(2)}`);
+  return `CPU ms per claim: ${entries.join(', ')}`;
+}

@@ -24,6 +24,26 @@ export function run(options) {
   });
 }
 
+/**
+ * Probes `url` at a steady `rate` (requests/s over `connections`) for as long as `work` runs: a health
+ * probe measures the latency the work causes, without being a second load beside it. Answers
+ * [what `work` resolved to, the probe's autocannon result].
+ */
+export async function probeWhile(url, work, { connections = 5, rate = 100 } = {}) {
+  let instance;
+  const probed = new Promise((resolve, reject) => {
+    instance = autocannon({ url, connections, overallRate: rate, duration: 600 }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+  try {
+    return [await work, await (instance.stop(), probed)];
+  } catch (error) {
+    instance.stop();
+    throw error;
+  }
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Ours and the floor on one path, alternating (ours, floor, ours, floor, …): medians of req/s and p99. */
