@@ -9,6 +9,7 @@ import { preloadCookieSettings } from './features/consent/components/CookieSetti
 import { publishConsent, readConsent } from './lib/consent';
 import { holdEarlyClicks } from './lib/early-clicks';
 import { loadCustomScript } from './lib/custom-script';
+import { enableWebFonts } from './lib/web-fonts';
 
 const container = document.getElementById('root')!;
 const serverRendered = container.firstElementChild !== null;
@@ -19,14 +20,18 @@ function Committed({ onCommitted, children }: { onCommitted: () => void; childre
   useEffect(onCommitted, [onCommitted]);
   return children;
 }
-const replayEarlyClicks = () => earlyClicks?.replay();
+const afterHydration = () => {
+  earlyClicks?.replay();
+  // A rendered page paints in the fallback face; its web font loads once the first view is done.
+  enableWebFonts();
+};
 /** The answers a server-rendered page was rendered with (src/entry-server.tsx), by SWR key. */
 const embedded = document.getElementById('arpa-data')?.textContent;
 const fallback = embedded ? (JSON.parse(embedded) as Record<string, unknown>) : {};
 
 const app = (
   <StrictMode>
-    <Committed onCommitted={replayEarlyClicks}>
+    <Committed onCommitted={afterHydration}>
       <SWRConfig value={{ fallback }}>
         <AppProvider>
           <AppRouter />

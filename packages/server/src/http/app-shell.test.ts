@@ -100,6 +100,63 @@ describe('a server-rendered page', () => {
     // The plain shell keeps the stylesheet as a file.
     expect(shell.html('/tili')).toContain('href="/assets/index-1.css"');
   });
+
+  it('names its web font’s files in a style for no media, and keeps the local fallback face in force', () => {
+    const dir = builtApp();
+    mkdirSync(join(dir, 'assets'));
+    const inter =
+      '@font-face{src:url(/assets/inter-400.woff2)format("woff2");font-weight:400;font-family:Arpa Sans}' +
+      '@font-face{src:url(/assets/inter-700.woff2)format("woff2");font-weight:700;font-family:Arpa Sans}';
+    const fallback = '@font-face{src:local(Arial),local(Liberation Sans);size-adjust:107.06%;font-family:Fb}';
+    writeFileSync(join(dir, 'assets/index-1.css'), `:root{--a:1}${inter}${fallback}body{margin:0}`);
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<!doctype html><html><head><link rel="stylesheet" crossorigin href="/assets/index-1.css">\n</head><body><div id="root"></div></body></html>',
+    );
+    const { html } = loadAppShell(dir)!.rendered(
+      '/',
+      { consentChosen: true },
+      { html: '<p>x</p>', data: {} },
+    );
+    // The page's style has no font file in it: the first paint fetches none.
+    expect(html).toContain(`<style>:root{--a:1}${fallback}body{margin:0}</style>`);
+    // The app switches this one on after the first view (app/src/lib/web-fonts.ts).
+    expect(html).toContain(`<style id="arpa-web-fonts" media="not all">${inter}</style>`);
+  });
+});
+
+describe('the first pictures of a server-rendered page', () => {
+  it('are asked for ahead of the scripts, at high priority: not a lazy one, not one in a hidden slide, four at most', () => {
+    const dir = builtApp();
+    const markup =
+      '<div role="group"><img class="s" src="/static/a.svg" alt="" width="600" height="320"/></div>' +
+      '<div role="group" hidden=""><img src="/static/b.svg" alt=""/></div>' +
+      '<img src="/static/c.svg" alt="" loading="lazy"/>' +
+      ['d', 'e', 'f', 'g'].map((name) => `<img src="/static/${name}.svg" alt=""/>`).join('') +
+      '<img src="/static/a.svg" alt=""/>';
+    const { html } = loadAppShell(dir)!.rendered('/', { consentChosen: true }, { html: markup, data: {} });
+    const preloads = [
+      ...html.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/g),
+    ];
+    expect(preloads.map((link) => link[1])).toEqual([
+      '/static/a.svg',
+      '/static/d.svg',
+      '/static/e.svg',
+      '/static/f.svg',
+    ]);
+    // Before the entry script and the module preloads, so they do not wait behind them for a connection.
+    expect(preloads.at(-1)!.index).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(preloads.at(-1)!.index).toBeLessThan(html.indexOf('<link rel="modulepreload"'));
+  });
+
+  it('are none on a page without pictures', () => {
+    const { html } = loadAppShell(builtApp())!.rendered(
+      '/',
+      { consentChosen: true },
+      { html: '<h1>Arpa</h1>', data: {} },
+    );
+    expect(html).not.toContain('as="image"');
+  });
 });
 
 describe('every page', () => {

@@ -101,6 +101,51 @@ export interface AppShell {
 /** The consent dialog's chunk (app/src/features/consent): named in the shell of a visitor who has not chosen. */
 const consentDialogModule = 'src/features/consent/components/CookieSettingsDialog.tsx';
 
+/** At most this many of a rendered page's first pictures are asked for ahead of its scripts. */
+const firstImagesAhead = 4;
+
+/**
+ * The pictures a rendered page shows first (its first `<img>`s that are neither lazy nor in a hidden
+ * element, such as a carousel's later slides), as high-priority preloads. They go before the page's
+ * scripts in its head: over HTTP/1.1 the browser has six connections to the site, and a picture named
+ * only in the body waited behind the ~20 script files for one, so the page's largest paint (often such
+ * a picture) came after the scripts (docs/decisions/0045-first-view-critical-path.md).
+ */
+function firstImagePreloads(markup: string): string[] {
+  const links: string[] = [];
+  for (const match of markup.matchAll(/<img\s([^>]*)>/g)) {
+    const attributes = match[1] ?? '';
+    const src = /(?:^|\s)src="([^"]+)"/.exec(attributes)?.[1];
+    if (!src || /(?:^|\s)loading="lazy"/.test(attributes)) continue;
+    // The element the picture is the first child of: a hidden one (a later slide) is not on screen.
+    const opening = markup.slice(markup.lastIndexOf('<', (match.index ?? 0) - 1), match.index);
+    if (/^<[a-z][^>]*\shidden(?:=""|\s|>)/.test(opening)) continue;
+    const link = `<link rel="preload" as="image" fetchpriority="high" href="${src}">`;
+    if (!links.includes(link)) links.push(link);
+    if (links.length === firstImagesAhead) break;
+  }
+  return links;
+}
+
+/** `head` with the page's first pictures named before its first script (or at its end). */
+function withFirstImages(head: string, markup: string): string {
+  const links = firstImagePreloads(markup);
+  if (links.length === 0) return head;
+  const at = head.indexOf('<script type="module"');
+  return at === -1
+    ? head.replace('</head>', `    ${links.join('\n    ')}\n  </head>`)
+    : `${head.slice(0, at)}${links.join('\n    ')}\n    ${head.slice(at)}`;
+}
+
+/** An `@font-face` rule that loads a font file (the local fallback face has no `url(`). */
+const webFontFace = /@font-face\{[^}]*url\([^}]*\}/g;
+
+/**
+ * The attributes of a rendered page's web-font style: `media="not all"` keeps its faces from loading
+ * until the app sets `media` to `all` (app/src/lib/web-fonts.ts reads the same id).
+ */
+const webFontsStyle = 'id="arpa-web-fonts" media="not all"';
+
 /** The app's cookie of the visitor's cookie choice (app/src/lib/consent.ts). */
 export const CONSENT_COOKIE = 'arpa_consent';
 
@@ -127,20 +172,30 @@ export function loadAppShell(appDir: string, options: AppShellOptions = {}): App
 
   /**
    * A rendered page carries the site's stylesheet in its head: the first paint needs nothing but the
-   * document (no round trip for the CSS, nothing competing with it for the connection).
+   * document (no round trip for the CSS, nothing competing with it for the connection). The web font's
+   * faces (`@font-face` with a file) go into a style of their own that applies to no media
+   * (`webFontsStyle`): the page paints in the metric-matched local fallback face, and the app switches
+   * the style on after its first view (app/src/lib/web-fonts.ts), so the font files are not fetched
+   * before the page's largest paint (docs/decisions/0045-first-view-critical-path.md).
    */
   const inlined = new Map<string, string>();
   function inlineStyles(html: string): string {
     return html.replace(
       /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
       (link, file: string) => {
-        let css = inlined.get(file);
-        if (css === undefined) {
+        let styles = inlined.get(file);
+        if (styles === undefined) {
           const path = join(appDir, file);
-          css = existsSync(path) ? readFileSync(path, 'utf8').replaceAll('</style', '<\\/style') : '';
-          inlined.set(file, css);
+          const css = existsSync(path) ? readFileSync(path, 'utf8').replaceAll('</style', '<\\/style') : '';
+          const faces = css.match(webFontFace) ?? [];
+          const rest = css.replace(webFontFace, '');
+          styles = css
+            ? `<style>${rest}</style>` +
+              (faces.length > 0 ? `<style ${webFontsStyle}>${faces.join('')}</style>` : '')
+            : '';
+          inlined.set(file, styles);
         }
-        return css ? `<style>${css}</style>` : link;
+        return styles || link;
       },
     );
   }
@@ -213,7 +268,7 @@ export function loadAppShell(appDir: string, options: AppShellOptions = {}): App
       const page = publicPages.find((candidate) => candidate.match(path));
       const hints = hintsFor(page, !visitor.consentChosen, true);
       const withHints = hints ? index.replace('</head>', `    ${hints}\n  </head>`) : index;
-      const head = inlineStyles(withHints);
+      const head = withFirstImages(inlineStyles(withHints), rendered.html);
       const body =
         `<div id="root">${rendered.html}</div>\n    ` +
         `<script id="arpa-data" type="application/json">${embedJson(rendered.data)}</script>`;
