@@ -35,7 +35,11 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['packages/server/src/**/*.test.ts'],
-          // Each test builds the app on a fresh database (PGlite boots in seconds on a busy machine).
+          // One migrated PGlite dump for the run; each file reuses the databases its closed apps gave back
+          // (packages/server/src/test/harness.ts).
+          globalSetup: ['./packages/server/src/test/global-setup.ts'],
+          setupFiles: ['./packages/server/src/test/setup-file.ts'],
+          // Each test builds the app on a database of its own (PGlite boots in seconds on a busy machine).
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

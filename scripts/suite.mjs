@@ -1,0 +1,70 @@
+// Runs every layer of `npm test` in order and prints how long each took. Steps of one group run at the same
+// time (the machine has two cores; type checking and linting each keep one busy), their output printed as each
+// finishes. The first failing group stops the run; the table is printed either way.
+import { spawn } from 'node:child_process';
+
+const groups = [
+  ['versions'],
+  ['build'],
+  ['typecheck', 'lint'],
+  ['test:unit'],
+  ['test:server'],
+  ['test:stories'],
+  ['test:visual'],
+  ['test:pack'],
+  ['test:e2e'],
+  ['bench:size'],
+];
+
+const commands = {
+  versions: ['node', ['scripts/versions.mjs']],
+};
+
+function commandOf(step) {
+  return commands[step] ?? ['node', ['scripts/pnpm.mjs', 'run', step]];
+}
+
+/** Runs one step; with `buffered`, its output is kept and printed in one piece when it ends. */
+function run(step, buffered) {
+  const [file, args] = commandOf(step);
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(file, args, { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const chunks = [];
+    if (buffered) {
+      child.stdout.on('data', (chunk) => chunks.push(chunk));
+      child.stderr.on('data', (chunk) => chunks.push(chunk));
+    }
+    child.on('close', (code, signal) => {
+      if (buffered) process.stdout.write(Buffer.concat(chunks));
+      resolve({ step, ok: code === 0, code: code ?? signal, seconds: (performance.now() - started) / 1000 });
+    });
+  });
+}
+
+function format(seconds) {
+  const minutes = Math.floor(seconds / 60);
+  return minutes > 0 ? `${minutes} min ${Math.round(seconds % 60)} s` : `${seconds.toFixed(1)} s`;
+}
+
+const results = [];
+const suiteStarted = performance.now();
+let failed;
+for (const group of groups) {
+  const started = performance.now();
+  const outcomes = await Promise.all(group.map((step) => run(step, group.length > 1)));
+  results.push({ steps: outcomes, seconds: (performance.now() - started) / 1000 });
+  failed = outcomes.find((outcome) => !outcome.ok);
+  if (failed) break;
+}
+
+console.log('\nnpm test, step by step:');
+for (const { steps, seconds } of results) {
+  const names = steps.map(({ step, ok, seconds: own }) => `${step} ${ok ? '' : '(FAILED) '}${format(own)}`);
+  console.log(`  ${format(seconds).padStart(12)}  ${names.join(' | ')}`);
+}
+console.log(`  ${format((performance.now() - suiteStarted) / 1000).padStart(12)}  in all`);
+if (failed) {
+  console.error(`\n${failed.step} failed (exit ${failed.code}).`);
+  process.exit(1);
+}
