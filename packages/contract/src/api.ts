@@ -59,11 +59,15 @@ import type {
   PlayableTicketPurchaseVariety,
   PlayableTicketsQuery,
   PlayableTicketsResponse,
-  StartGameBody,
   GameEmptyBody,
   UpcomingExtraDraw,
 } from './schemas/lotteries.ts';
-import type { PlaySession, RealityCheckIntervalRequest, StartGameResponse } from './playable.ts';
+import type {
+  PlaySession,
+  RealityCheckIntervalRequest,
+  StartGameRequest,
+  StartGameResponse,
+} from './schemas/playable.ts';
 import type {
   CartItem,
   CartResponse,
@@ -370,13 +374,13 @@ export interface ApiCalls {
   'POST /api/v1/users/auth': { body: StrongAuthRequest; response: StrongAuthResponse };
   'POST /api/v1/lotteries/{id}/playable-games': {
     params: { id: number };
-    body: Static<typeof StartGameBody>;
+    body: StartGameRequest;
     response: StartGameResponse;
   };
   /** The demo twin of the call above: no sign-in, nothing bought, no money moves. */
   'POST /demo-api/v1/lotteries/{id}/playable-games': {
     params: { id: number };
-    body: Static<typeof StartGameBody>;
+    body: StartGameRequest;
     response: StartGameResponse;
   };
   'GET /api/v1/users/play-session': { response: PlaySession };

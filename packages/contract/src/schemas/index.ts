@@ -8,6 +8,7 @@ export * from './admin.ts';
 export * from './limits.ts';
 export * from './lotteries.ts';
 export * from './orders.ts';
+export * from './playable.ts';
 export * from './shared.ts';
 export * from './shop.ts';
 export * from './users.ts';

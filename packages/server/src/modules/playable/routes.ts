@@ -1,15 +1,12 @@
 import {
   GAME_API_PREFIXES,
   GAME_TOKEN_HEADER,
-  type GameFinishRequest,
   type ListResponse,
   type PlayableTicket,
   type PlayableTicketBundle,
   type PlayableTicketsResponse,
-  type PlaySession,
-  type RealityCheckIntervalRequest,
-  type StartGameRequest,
 } from '@arpa/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { gameUrlFromEnv } from '../../config/game.ts';
@@ -20,11 +17,17 @@ import { getUserId } from '../../plugins/user-context.ts';
 import {
   GameEmptyBody,
   GameFinishBody,
+  GamePlayResponse,
+  GamePurchaseResponse,
+  GameState,
   IdParams as LotteryParams,
   PageQuery,
   PlayableTicketBundleQuery,
   PlayableTicketsQuery,
+  PlaySession,
+  RealityCheckIntervalRequest,
   StartGameBody,
+  StartGameResponse,
   TicketParams,
 } from '@arpa/contract/schemas';
 import {
@@ -44,7 +47,6 @@ import {
   acknowledgeRealityCheck,
   minPlayIntervalFromEnv,
   playSession,
-  realityCheckIntervalBodySchema,
   setRealityCheckMinutes,
 } from './session.ts';
 
@@ -76,7 +78,11 @@ function originOf(address: string | null): string | undefined {
  * on its own origin, buys and plays with that token under `/api` or `/demo-api`; the player's lists of
  * SPEC §7.
  */
-export async function playableRoutes(app: FastifyInstance, options: PlayableRoutesOptions): Promise<void> {
+export async function playableRoutes(
+  fastify: FastifyInstance,
+  options: PlayableRoutesOptions,
+): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = options;
   const now = options.now ?? (() => new Date());
   const configuredGameOrigin = originOf(gameUrlFromEnv(options.env));
@@ -111,9 +117,9 @@ export async function playableRoutes(app: FastifyInstance, options: PlayableRout
   }
 
   // Starting a game: the signed-in player (the app, with its bearer token and CSRF), or anyone in demo.
-  app.post<{ Params: LotteryParams; Body: StartGameRequest }>(
+  app.post(
     '/api/v1/lotteries/:id/playable-games',
-    { schema: { params: LotteryParams, body: StartGameBody } },
+    { schema: { params: LotteryParams, body: StartGameBody, response: { 201: StartGameResponse } } },
     async (request, reply) => {
       const userId = getUserId(request);
       const answer = await startGame(db, {
@@ -125,10 +131,10 @@ export async function playableRoutes(app: FastifyInstance, options: PlayableRout
       return reply.code(201).send(answer);
     },
   );
-  app.post<{ Params: LotteryParams; Body: StartGameRequest }>(
+  app.post(
     '/demo-api/v1/lotteries/:id/playable-games',
     {
-      schema: { params: LotteryParams, body: StartGameBody },
+      schema: { params: LotteryParams, body: StartGameBody, response: { 201: StartGameResponse } },
       // Anyone may start a demo game, so starts are counted per address.
       preHandler: throttledPerUser('demoGamesPerAddress'),
     },
@@ -146,7 +152,8 @@ export async function playableRoutes(app: FastifyInstance, options: PlayableRout
   // The game's calls, the same under both prefixes; a token works only under its own.
   for (const prefix of GAME_API_PREFIXES) {
     const demo = prefix === '/demo-api';
-    await app.register(async (game) => {
+    await app.register(async (plugin) => {
+      const game = plugin.withTypeProvider<TypeBoxTypeProvider>();
       game.addHook('onRequest', cors);
       for (const path of gamePaths) {
         game.options(`${prefix}${path}`, async (_request, reply) => reply.code(204).send());
@@ -154,30 +161,32 @@ export async function playableRoutes(app: FastifyInstance, options: PlayableRout
       const authenticate = (request: FastifyRequest) =>
         authenticateGameToken(db, tokenOf(request), demo, now());
 
-      game.get(`${prefix}/v1/game`, async (request) =>
+      game.get(`${prefix}/v1/game`, { schema: { response: { 200: GameState } } }, async (request) =>
         gameState(db, await authenticate(request), minPlayIntervalMs),
       );
 
-      game.post(`${prefix}/v1/game/purchase`, { schema: { body: GameEmptyBody } }, async (request, reply) => {
-        const outcome = await purchase(db, await authenticate(request), now(), minPlayIntervalMs);
-        return reply.code(outcome.created ? 201 : 200).send(outcome.response);
-      });
+      game.post(
+        `${prefix}/v1/game/purchase`,
+        {
+          schema: { body: GameEmptyBody, response: { 200: GamePurchaseResponse, 201: GamePurchaseResponse } },
+        },
+        async (request, reply) => {
+          const outcome = await purchase(db, await authenticate(request), now(), minPlayIntervalMs);
+          return reply.code(outcome.created ? 201 : 200).send(outcome.response);
+        },
+      );
 
-      game.post<{ Params: TicketParams }>(
+      game.post(
         `${prefix}/v1/game/tickets/:ticketId/play`,
-        { schema: { params: TicketParams, body: GameEmptyBody } },
+        { schema: { params: TicketParams, body: GameEmptyBody, response: { 200: GamePlayResponse } } },
         async (request) =>
           playTicket(db, await authenticate(request), request.params.ticketId, now(), minPlayIntervalMs),
       );
 
-      game.post<{ Body: GameFinishRequest }>(
-        `${prefix}/v1/game/finish`,
-        { schema: { body: GameFinishBody } },
-        async (request, reply) => {
-          await finishGame(db, await authenticate(request), request.body.reason, now());
-          return reply.code(204).send();
-        },
-      );
+      game.post(`${prefix}/v1/game/finish`, { schema: { body: GameFinishBody } }, async (request, reply) => {
+        await finishGame(db, await authenticate(request), request.body.reason, now());
+        return reply.code(204).send();
+      });
     });
   }
 
@@ -200,14 +209,14 @@ export async function playableRoutes(app: FastifyInstance, options: PlayableRout
   });
 
   // The player's calls of SPEC §7.
-  app.get<{ Params: LotteryParams; Querystring: { current_month?: boolean } }>(
+  app.get(
     '/api/v1/lotteries/:id/playable-ticket-bundles',
     { schema: { params: LotteryParams, querystring: PlayableTicketBundleQuery } },
     async (request): Promise<PlayableTicketBundle> =>
       currentBundle(db, getUserId(request), request.params.id, now()),
   );
 
-  app.get<{ Querystring: PlayableTicketsQuery }>(
+  app.get(
     '/api/v1/playable-tickets',
     { schema: { querystring: PlayableTicketsQuery } },
     async (request): Promise<PlayableTicketsResponse> => {
@@ -217,7 +226,7 @@ export async function playableRoutes(app: FastifyInstance, options: PlayableRout
     },
   );
 
-  app.get<{ Querystring: PageQuery }>(
+  app.get(
     '/api/v1/playable-tickets/states',
     { schema: { querystring: PageQuery } },
     async (request): Promise<ListResponse<PlayableTicket>> =>
@@ -225,18 +234,17 @@ export async function playableRoutes(app: FastifyInstance, options: PlayableRout
   );
 
   // The player's play session and reality check (issue 18, docs/player-protection.md).
-  app.get('/api/v1/users/play-session', async (request): Promise<PlaySession> =>
+  app.get('/api/v1/users/play-session', { schema: { response: { 200: PlaySession } } }, async (request) =>
     playSession(db, getUserId(request), now()),
   );
   app.post(
     '/api/v1/users/play-session/reality-check',
-    { schema: { body: GameEmptyBody } },
-    async (request): Promise<PlaySession> => acknowledgeRealityCheck(db, getUserId(request), now()),
+    { schema: { body: GameEmptyBody, response: { 200: PlaySession } } },
+    async (request) => acknowledgeRealityCheck(db, getUserId(request), now()),
   );
-  app.put<{ Body: RealityCheckIntervalRequest }>(
+  app.put(
     '/api/v1/users/play-session/reality-check-interval',
-    { schema: { body: realityCheckIntervalBodySchema } },
-    async (request): Promise<PlaySession> =>
-      setRealityCheckMinutes(db, getUserId(request), request.body.minutes, now()),
+    { schema: { body: RealityCheckIntervalRequest, response: { 200: PlaySession } } },
+    async (request) => setRealityCheckMinutes(db, getUserId(request), request.body.minutes, now()),
   );
 }

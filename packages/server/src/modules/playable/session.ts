@@ -19,14 +19,6 @@ import type { Queryable } from '../catalogue/repository.ts';
 
 const minuteMs = 60_000;
 
-/** PUT /api/v1/users/play-session/reality-check-interval */
-export const realityCheckIntervalBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['minutes'],
-  properties: { minutes: { type: 'integer', enum: [...REALITY_CHECK_MINUTES] } },
-} as const;
-
 /**
  * PLAY_MIN_INTERVAL_MS: the shortest time in milliseconds between two purchases or reveals of one player.
  * It may only be lengthened: below the 2.5 s of issue 18 (or not a whole number) the server does not start.
