@@ -1,6 +1,4 @@
 import {
-  CLAIM_TOKEN_COOKIE,
-  CLAIM_TOKEN_HEADER,
   CSRF_COOKIE,
   CSRF_HEADER,
   CSRF_TOKEN_PATH,
@@ -144,7 +142,11 @@ function withQuery(path: string, query: LooseCallOptions['query']): string {
   return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
 }
 
-/** JSON over fetch with the anti-forgery, Bearer, claim-token and order-token headers (SPEC §7). */
+/**
+ * JSON over fetch with the anti-forgery, Bearer and order-token headers (SPEC §7). The quick-claim token
+ * travels only as its cookie: the server sets it HttpOnly, so no page can read it to copy it into the
+ * `claim-token` header (which the server still accepts from clients without a cookie jar).
+ */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const cookies = options.cookies ?? (() => document.cookie);
@@ -178,8 +180,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (csrf) headers[CSRF_HEADER] = csrf;
     const idToken = options.getIdToken();
     if (idToken) headers.authorization = `Bearer ${idToken}`;
-    const claimToken = readCookie(CLAIM_TOKEN_COOKIE, cookieString);
-    if (claimToken) headers[CLAIM_TOKEN_HEADER] = claimToken;
     const orderToken = readCookie(ORDER_TOKEN_COOKIE, cookieString);
     if (orderToken) headers[ORDER_TOKEN_HEADER] = orderToken;
     if (request.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = request.idempotencyKey;
