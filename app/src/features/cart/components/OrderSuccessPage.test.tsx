@@ -1,64 +1,85 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { SWRConfig } from 'swr';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CartItem } from '@arpa/contract';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useCart } from '../../../lib/cart';
+import { createFakeServer, type FakeServer } from '../../../test/fake-server';
+import { renderApp } from '../../../test/render-app';
 import { OrderSuccessPage } from './OrderSuccessPage';
-import { ApiClientProvider } from '../../../lib/api-context';
-import { fakeApiClient } from '../../../lib/fake-api-client';
 
-const api = vi.fn();
-const refresh = vi.fn();
-vi.mock('../../../lib/cart', () => ({ useCart: () => ({ refresh }) }));
+// The unit project shares modules between files (isolate: false): a module another file loaded under its
+// vi.mock of lib/session or lib/cart would keep that mock here. This file starts from fresh app modules.
+vi.hoisted(() => vi.resetModules());
 
-function renderAt(url: string) {
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <ApiClientProvider client={fakeApiClient(api)}>
-        <MemoryRouter initialEntries={[url]}>
-          <OrderSuccessPage />
-        </MemoryRouter>
-      </ApiClientProvider>
-    </SWRConfig>,
+const mug: CartItem = { id: 5, option: null, product_option_id: null };
+
+/** What the header shows of the cart: the number of its lines, as the cart hook reads it. */
+function CartCount() {
+  const { items } = useCart();
+  return <output aria-label="Ostoskorissa">{items.length}</output>;
+}
+
+/**
+ * A shop whose order emptied the cart: the cart is read as it was before the order until the payment
+ * state has been read (the page has to read it again to see it empty).
+ */
+function shopServer(state: string | null): FakeServer {
+  let cart: CartItem[] = [mug, mug];
+  return createFakeServer()
+    .on('GET', '/api/v1/shop/cart', () => {
+      const answer = { items: cart };
+      cart = state === 'paid' || state === null ? [] : cart;
+      return answer;
+    })
+    .on('GET', '/api/v1/payments/:stamp', () => ({
+      kind: 'order',
+      state,
+      amount: 4480,
+      order_id: 41,
+      expires_at: '2026-11-23T10:30:00Z',
+    }));
+}
+
+async function renderAt(url: string, state: string | null) {
+  return renderApp(
+    <>
+      <CartCount />
+      <OrderSuccessPage />
+    </>,
+    { url, path: '/success', server: shopServer(state) },
   );
 }
 
-const payment = (state: string) => ({ kind: 'order', state, amount: 4480, order_id: 41, expires_at: '' });
+const count = () => screen.getByRole('status', { name: 'Ostoskorissa' });
 
 describe('the order success page', () => {
-  beforeEach(() => {
-    api.mockReset();
-    refresh.mockReset();
-  });
-
-  it('says the order was received when the bank payment is paid', async () => {
-    api.mockResolvedValue(payment('paid'));
-    renderAt('/success?maksu=st-9');
+  it('says the order was received when the bank payment is paid, and the cart count follows', async () => {
+    const { server } = await renderAt('/success?maksu=st-9', 'paid');
     expect(await screen.findByRole('heading', { name: 'Tilaus vastaanotettu' })).toBeInTheDocument();
-    expect(api).toHaveBeenCalledWith('/api/v1/payments/st-9');
-    expect(refresh).toHaveBeenCalled();
+    expect(server.requestsTo('GET', '/api/v1/payments/st-9')).toHaveLength(1);
+    await vi.waitFor(() => expect(count()).toHaveTextContent('0'));
   });
 
-  it('does not say received while the bank has not confirmed, nor for an expired payment', async () => {
-    api.mockResolvedValue(payment('created'));
-    renderAt('/success?maksu=st-10');
+  it('does not say received while the bank has not confirmed, and leaves the cart as it is', async () => {
+    const { server } = await renderAt('/success?maksu=st-10', 'created');
     expect(
       await screen.findByText('Maksua käsitellään. Tilaus vahvistuu, kun pankki vahvistaa maksun.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Tilaus vastaanotettu' })).not.toBeInTheDocument();
+    expect(count()).toHaveTextContent('2');
+    expect(server.requestsTo('GET', '/api/v1/shop/cart')).toHaveLength(1);
   });
 
   it('says an expired payment cancelled the order', async () => {
-    api.mockResolvedValue(payment('expired'));
-    renderAt('/success?maksu=st-11');
+    await renderAt('/success?maksu=st-11', 'expired');
     expect(
       await screen.findByText('Maksuaika umpeutui. Tilaus on peruttu ja voitot palautettu saldoosi.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ostoskori' })).toHaveAttribute('href', '/ostoskori');
   });
 
-  it('without a payment is the order paid wholly by winnings', async () => {
-    renderAt('/success');
+  it('without a payment is the order paid wholly by winnings: received, no payment read', async () => {
+    const { server } = await renderAt('/success', null);
     expect(await screen.findByRole('heading', { name: 'Tilaus vastaanotettu' })).toBeInTheDocument();
-    expect(api).not.toHaveBeenCalled();
+    expect(server.requests.filter((r) => r.path.startsWith('/api/v1/payments/'))).toHaveLength(0);
   });
 });
