@@ -1,13 +1,14 @@
 import type { Lottery, PlaySession } from '@arpa/contract';
-import { ToastProvider } from '@arpa/ui';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { SWRConfig } from 'swr';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { createFakeServer, type FakeServer } from '../../../test/fake-server';
+import { renderApp } from '../../../test/render-app';
 import { PlayPage } from './PlayPage';
-import { ApiClientProvider } from '../../../lib/api-context';
-import { fakeApiClient } from '../../../lib/fake-api-client';
+
+// The unit project shares modules between files (isolate: false): a module another file loaded under its
+// vi.mock of lib/session would keep that mock here. This file starts from fresh app modules.
+vi.hoisted(() => vi.resetModules());
 
 const lottery: Lottery = {
   id: 7,
@@ -54,91 +55,64 @@ const game = {
   demo: false,
 };
 
-let due = true;
-const api = vi.fn((path: string, options?: { method?: string }) => {
-  if (path === '/api/v1/lotteries/by-slug/raaputus') return Promise.resolve(lottery);
-  if (path === '/api/v1/users/play-session') return Promise.resolve(session(due));
-  if (path === '/api/v1/users/play-session/reality-check' && options?.method === 'POST') {
-    due = false;
-    return Promise.resolve(session(false));
-  }
-  if (path === '/api/v1/lotteries/7/playable-games') return Promise.resolve(game);
-  return Promise.reject(new Error(path));
-});
-// Unit tests share modules between files (isolate: false): a module both pages import (../api/*) keeps
-// the mock of the file that loaded it first. The mock therefore reads this file's session at call
-// time, set in beforeEach.
-const testGlobals = globalThis as { arpaTestSession?: unknown };
-const signedIn = { ready: true, loggedIn: true, login: vi.fn(), expire: vi.fn() };
-vi.mock('../../../lib/session', () => ({
-  useSession: () => (globalThis as { arpaTestSession?: unknown }).arpaTestSession,
-}));
-
-function Location() {
-  const location = useLocation();
-  return <p data-testid="location">{location.pathname}</p>;
+/** The lottery, the player's play session (its reality check due or not) and starting a game. */
+function playServer(due: boolean): FakeServer {
+  let checkDue = due;
+  return createFakeServer()
+    .on('GET', '/api/v1/lotteries/by-slug/raaputus', () => lottery)
+    .on('GET', '/api/v1/users/play-session', () => session(checkDue))
+    .on('POST', '/api/v1/users/play-session/reality-check', () => {
+      checkDue = false;
+      return session(false);
+    })
+    .on('POST', '/api/v1/lotteries/7/playable-games', () => game);
 }
 
-function renderPage() {
-  render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <ApiClientProvider client={fakeApiClient(api)}>
-        <ToastProvider>
-          <MemoryRouter initialEntries={['/pelattavat/raaputus/pelaa?purchase_amount=1']}>
-            <Routes>
-              <Route
-                path="/pelattavat/:slug/pelaa"
-                element={<PlayPage quickStop={<button type="button">Pikatauko</button>} />}
-              />
-              <Route path="*" element={<Location />} />
-            </Routes>
-          </MemoryRouter>
-        </ToastProvider>
-      </ApiClientProvider>
-    </SWRConfig>,
-  );
+async function renderPage(due: boolean) {
+  return renderApp(<PlayPage quickStop={<button type="button">Pikatauko</button>} />, {
+    url: '/pelattavat/raaputus/pelaa?purchase_amount=1',
+    path: '/pelattavat/:slug/pelaa',
+    server: playServer(due),
+  });
 }
 
-const started = () => api.mock.calls.filter(([path]) => path === '/api/v1/lotteries/7/playable-games');
+const started = (server: FakeServer) => server.requestsTo('POST', '/api/v1/lotteries/7/playable-games');
 
 describe('/pelattavat/{slug}/pelaa: the reality check between games', () => {
-  beforeEach(() => {
-    testGlobals.arpaTestSession = signedIn;
-    api.mockClear();
-    due = true;
-  });
-
   it('shows a due check before the game starts; "Jatka" records it and starts the game', async () => {
-    renderPage();
+    const { server } = await renderPage(true);
     const dialog = await screen.findByRole('dialog', { name: 'Muistutus peliajasta' });
     expect(dialog).toHaveAccessibleDescription(/^Olet pelannut 1\sh 1\smin\./);
     expect(dialog).toHaveTextContent('Pelattu24,00 €Voitettu10,00 €Tulos−14,00 €');
-    expect(started()).toHaveLength(0);
+    expect(started(server)).toHaveLength(0);
     expect(screen.queryByTitle('Raaputus')).not.toBeInTheDocument();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Jatka' }));
-    expect(api).toHaveBeenCalledWith('/api/v1/users/play-session/reality-check', {
-      method: 'POST',
-      body: {},
-    });
     expect(await screen.findByTitle('Raaputus')).toBeInTheDocument();
-    expect(started()).toHaveLength(1);
+    expect(server.requestsTo('POST', '/api/v1/users/play-session/reality-check').map((r) => r.body)).toEqual([
+      {},
+    ]);
+    expect(started(server).map((r) => r.body)).toEqual([{ ticket_price: 200, purchase_amount: 1 }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(server.unanswered).toEqual([]);
   });
 
   it('"Lopeta" returns to the lottery page without starting a game', async () => {
-    renderPage();
+    const { server } = await renderPage(true);
     const dialog = await screen.findByRole('dialog', { name: 'Muistutus peliajasta' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lopeta' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent('/pelattavat/raaputus');
-    expect(started()).toHaveLength(0);
+    expect(await screen.findByRole('status', { name: 'Siirrytty osoitteeseen' })).toHaveTextContent(
+      '/pelattavat/raaputus',
+    );
+    expect(started(server)).toHaveLength(0);
+    expect(server.requestsTo('POST', '/api/v1/users/play-session/reality-check')).toHaveLength(0);
   });
 
   it('starts at once when no check is due, with the session and the quick stop beside the game', async () => {
-    due = false;
-    renderPage();
+    const { server } = await renderPage(false);
     expect(await screen.findByTitle('Raaputus')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(started(server)).toHaveLength(1);
     const bar = screen.getByRole('region', { name: 'Pelikerta' });
     expect(bar).toHaveTextContent('Tulos−14,00 €');
     expect(within(bar).getByRole('button', { name: 'Pikatauko' })).toBeInTheDocument();
