@@ -1,13 +1,15 @@
 import type { Lottery } from '@arpa/contract';
-import { ToastProvider } from '@arpa/ui';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { SWRConfig } from 'swr';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLocation } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { createFakeServer, type FakeServer } from '../../../test/fake-server';
+import { renderApp, type TestPlayer } from '../../../test/render-app';
 import { PlayableLotteryPage } from './PlayableLotteryPage';
-import { ApiClientProvider } from '../../../lib/api-context';
-import { fakeApiClient } from '../../../lib/fake-api-client';
+
+// The unit project shares modules between files (isolate: false): a module another file loaded under its
+// vi.mock of lib/session would keep that mock here. This file starts from fresh app modules.
+vi.hoisted(() => vi.resetModules());
 
 const lottery: Lottery = {
   id: 8,
@@ -29,69 +31,51 @@ const lottery: Lottery = {
   playable_ticket_purchase_variety: 2,
 };
 
-const answers = new Map<string, unknown>();
-const api = vi.fn((path: string) =>
-  answers.has(path) ? Promise.resolve(answers.get(path)) : Promise.reject(new Error(path)),
-);
-// Unit tests share modules between files (isolate: false): a module both pages import (../api/*) keeps
-// the mock of the file that loaded it first. The mock therefore reads this file's session at call
-// time, set in beforeEach.
-const testGlobals = globalThis as { arpaTestSession?: unknown };
-const session = { ready: true, loggedIn: true, login: vi.fn() };
-vi.mock('../../../lib/session', () => ({
-  useSession: () => (globalThis as { arpaTestSession?: unknown }).arpaTestSession,
-}));
-
-function Location() {
+/** The play page the buttons lead to, with the query the game is started from. */
+function PlayPageAddress() {
   const location = useLocation();
-  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+  return <output aria-label="Pelisivu">{`${location.pathname}${location.search}`}</output>;
 }
 
-function renderPage() {
-  render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <ApiClientProvider client={fakeApiClient(api)}>
-        <ToastProvider>
-          <MemoryRouter initialEntries={['/pelattavat/kuukausiarpa']}>
-            <Routes>
-              <Route
-                path="/pelattavat/:slug"
-                element={<PlayableLotteryPage now={() => new Date('2025-01-28T17:54:54Z')} />}
-              />
-              <Route path="*" element={<Location />} />
-            </Routes>
-          </MemoryRouter>
-        </ToastProvider>
-      </ApiClientProvider>
-    </SWRConfig>,
-  );
-}
-
-function answer(
+/** The lottery, the player's bundle this month, their bought unplayed tickets and a 0,50 € balance. */
+function playServer(
   bundle: { amount: number; played_amount: number }[],
   unplayed: number,
   discountUsed: boolean,
-) {
-  answers.clear();
-  answers.set('/api/v1/lotteries/by-slug/kuukausiarpa', lottery);
-  answers.set('/api/v1/lotteries/8/playable-ticket-bundles?current_month=true', { items: bundle });
-  answers.set('/api/v1/playable-tickets?state=purchased&lottery_id=8', {
-    playable_tickets: Array.from({ length: unplayed }, (_, id) => ({ id, played: false })),
-    discount_used: discountUsed,
+  shown: Lottery = lottery,
+): FakeServer {
+  return createFakeServer()
+    .on('GET', '/api/v1/lotteries/by-slug/kuukausiarpa', () => shown)
+    .on('GET', '/api/v1/lotteries/8/playable-ticket-bundles', ({ query }) =>
+      query.get('current_month') === 'true' ? { items: bundle } : undefined,
+    )
+    .on('GET', '/api/v1/playable-tickets', ({ query }) =>
+      query.get('state') === 'purchased' && query.get('lottery_id') === '8'
+        ? {
+            playable_tickets: Array.from({ length: unplayed }, (_, id) => ({ id, played: false })),
+            discount_used: discountUsed,
+          }
+        : undefined,
+    )
+    .on('GET', '/api/v1/accounts/self', () => ({
+      items: [{ id: 1, variety: 'money', saldo: 50, lottery: null, ticket_series: null }],
+      total: 1,
+    }));
+}
+
+async function renderPage(server: FakeServer, player?: TestPlayer | null) {
+  return renderApp(<PlayableLotteryPage now={() => new Date('2025-01-28T17:54:54Z')} />, {
+    url: '/pelattavat/kuukausiarpa',
+    path: '/pelattavat/:slug',
+    routes: { '/pelattavat/:slug/pelaa': <PlayPageAddress /> },
+    server,
+    player,
   });
-  answers.set('/api/v1/accounts/self', { items: [{ id: 1, variety: 'money', saldo: 50 }], total: 1 });
 }
 
 describe('/pelattavat/{slug}', () => {
-  beforeEach(() => {
-    testGlobals.arpaTestSession = session;
-    session.loggedIn = true;
-    session.login.mockReset();
-  });
-
   it('offers a new player the bundle with the first-purchase discount, and the balance to add', async () => {
-    answer([], 0, false);
-    renderPage();
+    await renderPage(playServer([], 0, false));
     expect(await screen.findByText(/Kuukausipaketissa on 5 arpaa hintaan 5,00\s€\./)).toBeInTheDocument();
     expect(screen.getAllByText(/Ensimmäisestä ostosta vähennetään 2,00\s€\./).length).toBeGreaterThan(0);
     expect(await screen.findByText(/Saldosi: 0,50\s€/)).toBeInTheDocument();
@@ -99,14 +83,13 @@ describe('/pelattavat/{slug}', () => {
     expect(screen.getByRole('link', { name: 'Lisää saldoa' })).toHaveAttribute('href', '/tili/lisaa-saldoa');
     expect(screen.getByRole('timer')).toHaveAccessibleName('Kuukautta jäljellä 3 pv 04:05:06');
     await userEvent.click(screen.getByRole('button', { name: 'Osta kuukausipaketti' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(
+    expect(screen.getByRole('status', { name: 'Pelisivu' })).toHaveTextContent(
       '/pelattavat/kuukausiarpa/pelaa?purchase_amount=5&ticket_price=100&bundle=true',
     );
   });
 
   it('offers unplayed tickets, and after the month’s bundle counts down to the next one', async () => {
-    answer([{ amount: 5, played_amount: 5 }], 2, true);
-    renderPage();
+    await renderPage(playServer([{ amount: 5, played_amount: 5 }], 2, true));
     expect(await screen.findByText('Sinulla on 2 ostettua pelaamatonta arpaa.')).toBeInTheDocument();
     expect(
       await screen.findByText(/Olet pelannut tämän kuukauden paketin\. Seuraavan paketin voit ostaa/),
@@ -119,33 +102,33 @@ describe('/pelattavat/{slug}', () => {
       '/tili/lisaa-saldoa?amount=50',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Pelaa ostetut arvat' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(
+    expect(screen.getByRole('status', { name: 'Pelisivu' })).toHaveTextContent(
       '/pelattavat/kuukausiarpa/pelaa?purchase_amount=1&ticket_price=100',
     );
   });
 
   it('plays the unplayed tickets of a lottery that sells only bundles through a bundle game', async () => {
-    answer([{ amount: 5, played_amount: 2 }], 3, true);
-    answers.set('/api/v1/lotteries/by-slug/kuukausiarpa', {
-      ...lottery,
-      playable_ticket_purchase_variety: 1,
-    });
-    renderPage();
+    await renderPage(
+      playServer([{ amount: 5, played_amount: 2 }], 3, true, {
+        ...lottery,
+        playable_ticket_purchase_variety: 1,
+      }),
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Pelaa paketin arvat' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(
+    expect(screen.getByRole('status', { name: 'Pelisivu' })).toHaveTextContent(
       '/pelattavat/kuukausiarpa/pelaa?purchase_amount=5&ticket_price=100&bundle=true',
     );
   });
 
   it('lets a visitor try the demo, and asks them to sign in to buy', async () => {
-    session.loggedIn = false;
-    answer([], 0, false);
-    renderPage();
+    const { identity, server } = await renderPage(playServer([], 0, false), null);
     await userEvent.click(await screen.findByRole('button', { name: /^Osta arpa/ }));
-    expect(session.login).toHaveBeenCalledOnce();
+    expect(identity.signinRedirect).toHaveBeenCalledOnce();
+    // A visitor has no bundle, tickets or balance to read.
+    expect(server.requests.map((r) => r.path)).toEqual(['/api/v1/lotteries/by-slug/kuukausiarpa']);
     expect(screen.queryByText(/Saldosi/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Kokeile ilmaiseksi' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(
+    expect(screen.getByRole('status', { name: 'Pelisivu' })).toHaveTextContent(
       '/pelattavat/kuukausiarpa/pelaa?demo_game=true&purchase_amount=1&ticket_price=100',
     );
   });
