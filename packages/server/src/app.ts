@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { AjvCompiler } from '@fastify/ajv-compiler';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -103,6 +104,13 @@ export function trustProxyFromEnv(
     .filter((entry) => entry !== '');
 }
 
+/**
+ * One validator compiler for every app this process builds. The route schemas are the contract's objects,
+ * the same for every instance, and Ajv keeps what it compiled per schema object: a second app (the tests
+ * build hundreds) reuses the first one's validators instead of compiling them again.
+ */
+const sharedValidatorCompiler = AjvCompiler();
+
 /** JSON bodies of this API are small forms; anything larger is refused with 413 before it is parsed. */
 const bodyLimit = 100 * 1024;
 
@@ -127,6 +135,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     // Unknown fields are refused with a catalogued code rather than silently dropped.
     ajv: { customOptions: { removeAdditional: false } },
+    schemaController: { compilersFactory: { buildValidator: sharedValidatorCompiler } },
     // Bad URLs, over-long parameters and headers, request-line garbage: catalogued codes too.
     ...frameworkErrorOptions,
     // Slow clients are cut off; docs/runbook.md lists the settings (config/limits.ts).
