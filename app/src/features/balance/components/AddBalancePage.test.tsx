@@ -1,79 +1,89 @@
-import type { Limit } from '@arpa/contract';
-import { formatDate, ToastProvider } from '@arpa/ui';
-import { cleanup, render, screen } from '@testing-library/react';
+import { IDEMPOTENCY_KEY_HEADER, type Limit } from '@arpa/contract';
+import { formatDate } from '@arpa/ui';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
-import { SWRConfig } from 'swr';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '../../../lib/api-client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeServer, reply, type FakeServer } from '../../../test/fake-server';
+import { renderApp } from '../../../test/render-app';
 import { storedDepositReturn } from '../deposit-return';
 import { AddBalancePage } from './AddBalancePage';
 import { DepositSuccessPage } from './DepositSuccessPage';
-import { ApiClientProvider } from '../../../lib/api-context';
-import { fakeApiClient } from '../../../lib/fake-api-client';
 
-const api = vi.fn();
-const submitPaymentForm = vi.fn();
-vi.mock('../../../lib/payment-form', () => ({
-  submitPaymentForm: (form: unknown) => submitPaymentForm(form),
-}));
+// The unit project shares modules between files (isolate: false): a module another file loaded under its
+// vi.mock of lib/payment-form or lib/session would keep that mock here. This file starts from fresh app
+// modules.
+vi.hoisted(() => vi.resetModules());
 
-let limits: Limit[];
-let paymentStates: string[];
-
-function answer(path: string): unknown {
-  if (path === '/api/v1/users/limits') return limits;
-  if (path === '/api/v1/accounts/self') return { items: [{ id: 1, variety: 'money', saldo: 2000 }] };
-  if (path.startsWith('/api/v1/payments/')) {
-    const state = paymentStates.length > 1 ? paymentStates.shift() : paymentStates[0];
-    return { kind: 'deposit', state, amount: 2000, order_id: null, expires_at: '2026-11-23T10:30:00Z' };
-  }
-  throw new Error(`unexpected ${path}`);
+interface Bank {
+  server: FakeServer;
+  limits: Limit[];
 }
 
-function withData(ui: React.ReactNode) {
-  return (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <ApiClientProvider client={fakeApiClient(api)}>
-        <ToastProvider>{ui}</ToastProvider>
-      </ApiClientProvider>
-    </SWRConfig>
-  );
+/**
+ * The player's limits and 20 € balance, deposits (the first `refuseDeposits` answered 503) and the
+ * payment's states in turn (the last one repeats).
+ */
+function bankServer(options: { refuseDeposits?: number; paymentStates?: string[] }): Bank {
+  const states = [...(options.paymentStates ?? ['paid'])];
+  let refusals = options.refuseDeposits ?? 0;
+  const bank: Bank = { server: createFakeServer(), limits: [] };
+  bank.server
+    .on('GET', '/api/v1/users/limits', () => bank.limits)
+    .on('GET', '/api/v1/accounts/self', () => ({
+      items: [{ id: 1, variety: 'money', saldo: 2000, lottery: null, ticket_series: null }],
+      total: 1,
+    }))
+    .on('POST', '/api/v2/accounts/deposit', ({ body }) => {
+      if (refusals > 0) {
+        refusals -= 1;
+        return reply(503, {});
+      }
+      const { value } = body as { value: number };
+      return {
+        payment_provider: {
+          url: 'https://pankki.example/maksa',
+          parameters: [
+            { name: 'stamp', value: 'st-1' },
+            { name: 'amount', value: String(value) },
+          ],
+        },
+      };
+    })
+    .on('GET', '/api/v1/payments/:stamp', () => {
+      const state = states.length > 1 ? states.shift() : states[0];
+      return { kind: 'deposit', state, amount: 2000, order_id: null, expires_at: '2026-11-23T10:30:00Z' };
+    });
+  return bank;
 }
 
-function renderAddBalance(url = '/tili/lisaa-saldoa', returnTo?: string) {
-  render(
-    withData(
-      <MemoryRouter initialEntries={[url]}>
-        <AddBalancePage
-          strongAuth={null}
-          stronglyAuthenticated
-          payerName="Matti Virtanen"
-          returnTo={returnTo}
-        />
-      </MemoryRouter>,
-    ),
+/** The forms the page sent to the bank (a hidden POST form, SPEC §7); jsdom cannot leave the page. */
+let bankPosts: HTMLFormElement[];
+
+beforeEach(() => {
+  bankPosts = [];
+  vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+    bankPosts.push(this);
+  });
+  // Failed calls are logged by the page after the toast has told the player.
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.mocked(HTMLFormElement.prototype.submit).mockRestore();
+  vi.mocked(console.error).mockRestore();
+  document.querySelectorAll('form[hidden]').forEach((form) => form.remove());
+});
+
+async function renderAddBalance(bank: Bank, url = '/tili/lisaa-saldoa', returnTo?: string) {
+  return renderApp(
+    <AddBalancePage strongAuth={null} stronglyAuthenticated payerName="Matti Virtanen" returnTo={returnTo} />,
+    { url, path: '/tili/lisaa-saldoa', server: bank.server },
   );
 }
 
 describe('adding balance and its bank return', () => {
-  beforeEach(() => {
-    api.mockReset();
-    submitPaymentForm.mockReset();
-    api.mockImplementation(async (path: string) => answer(path));
-    limits = [];
-    paymentStates = ['paid'];
-  });
-
   it('sends one Idempotency-Key per deposit attempt: the same on a resubmit, a new one for another amount', async () => {
-    let deposits = 0;
-    api.mockImplementation(async (path: string) => {
-      if (path !== '/api/v2/accounts/deposit') return answer(path);
-      deposits += 1;
-      if (deposits < 3) throw new ApiRequestError(503, {}, '503', undefined);
-      return { payment_provider: { url: 'https://pankki.example', parameters: [] } };
-    });
-    renderAddBalance();
+    const bank = bankServer({ refuseDeposits: 2 });
+    await renderAddBalance(bank);
     await userEvent.click(await screen.findByRole('radio', { name: '20 €' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Nordea' }));
     const submit = screen.getByRole('button', { name: 'Siirry maksamaan' });
@@ -83,17 +93,22 @@ describe('adding balance and its bank return', () => {
     await vi.waitFor(() => expect(submit).toBeEnabled());
     await userEvent.click(screen.getByRole('radio', { name: '50 €' }));
     await userEvent.click(submit);
-    const keys = api.mock.calls
-      .filter(([path]) => path === '/api/v2/accounts/deposit')
-      .map(([, options]) => (options as { idempotencyKey: string }).idempotencyKey);
-    expect(keys).toHaveLength(3);
+    await vi.waitFor(() => expect(bankPosts).toHaveLength(1));
+    const deposits = bank.server.requestsTo('POST', '/api/v2/accounts/deposit');
+    expect(deposits.map((r) => r.body)).toEqual([
+      expect.objectContaining({ value: 2000 }),
+      expect.objectContaining({ value: 2000 }),
+      expect.objectContaining({ value: 5000 }),
+    ]);
+    const keys = deposits.map((r) => r.headers[IDEMPOTENCY_KEY_HEADER]);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
   });
 
   it('during a pause says so instead of offering the deposit form', async () => {
-    limits = [
+    const bank = bankServer({});
+    bank.limits = [
       {
         variety: 'play_pause',
         value: 1440,
@@ -103,7 +118,7 @@ describe('adding balance and its bank return', () => {
         ends_at: '2026-11-24T08:00:00Z',
       },
     ];
-    renderAddBalance();
+    await renderAddBalance(bank);
     expect(
       await screen.findByText(
         `Pelitauko on voimassa ${formatDate('2026-11-24T08:00:00Z')} asti. Et voi lisätä saldoa tauon aikana.`,
@@ -113,24 +128,28 @@ describe('adding balance and its bank return', () => {
   });
 
   it('keeps the way back to the game through the bank, and forgets it on a deposit made for nothing', async () => {
-    api.mockImplementation(async (path: string) =>
-      path === '/api/v2/accounts/deposit'
-        ? { payment_provider: { url: 'https://pankki.example', parameters: [] } }
-        : answer(path),
-    );
     const game = '/pelattavat/raaputus/pelaa?purchase_amount=1&ticket_price=200';
-    renderAddBalance('/tili/lisaa-saldoa?amount=200', game);
+    await renderAddBalance(bankServer({}), '/tili/lisaa-saldoa?amount=200', game);
     await userEvent.click(await screen.findByRole('radio', { name: 'Nordea' }));
     await userEvent.click(screen.getByRole('button', { name: 'Siirry maksamaan' }));
-    await vi.waitFor(() => expect(submitPaymentForm).toHaveBeenCalled());
+    await vi.waitFor(() => expect(bankPosts).toHaveLength(1));
+    // The browser leaves for the bank with the provider's form as it was given (the 2 € asked for is
+    // raised to the smallest deposit, 10 €).
+    expect(bankPosts[0]!.action).toBe('https://pankki.example/maksa');
+    expect(bankPosts[0]!.method).toBe('post');
+    expect(
+      Object.fromEntries(
+        [...bankPosts[0]!.querySelectorAll('input')].map((input) => [input.name, input.value]),
+      ),
+    ).toEqual({ stamp: 'st-1', amount: '1000' });
     expect(storedDepositReturn()).toBe(game);
     cleanup();
 
-    renderAddBalance();
+    await renderAddBalance(bankServer({}));
     await userEvent.click(await screen.findByRole('radio', { name: '20 €' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Nordea' }));
     await userEvent.click(screen.getByRole('button', { name: 'Siirry maksamaan' }));
-    await vi.waitFor(() => expect(submitPaymentForm).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(bankPosts).toHaveLength(2));
     expect(storedDepositReturn()).toBeNull();
   });
 
@@ -138,35 +157,28 @@ describe('adding balance and its bank return', () => {
     ['cancelled', 'Maksu peruttiin. Saldoa ei lisätty.'],
     ['expired', 'Maksuaika umpeutui. Saldoa ei lisätty.'],
   ])('says on the page when the bank returns a %s deposit', async (state, text) => {
-    paymentStates = [state];
-    renderAddBalance('/tili/lisaa-saldoa?maksu=st-1');
+    const bank = bankServer({ paymentStates: [state] });
+    await renderAddBalance(bank, '/tili/lisaa-saldoa?maksu=st-1');
     expect((await screen.findByText(text)).closest('[role="status"]')).not.toBeNull();
-    expect(api).toHaveBeenCalledWith('/api/v1/payments/st-1');
+    expect(bank.server.requestsTo('GET', '/api/v1/payments/st-1')).not.toHaveLength(0);
   });
 });
 
-function renderSuccess(url: string, returnTo?: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/tili/lisaa-saldoa/success', element: <DepositSuccessPage returnTo={returnTo} /> },
-      { path: '/tili/lisaa-saldoa', element: <p>Lisää saldoa -sivu</p> },
-    ],
-    { initialEntries: [url] },
-  );
-  render(withData(<RouterProvider router={router} />));
-  return router;
+async function renderSuccess(bank: Bank, url: string, returnTo?: string) {
+  return renderApp(<DepositSuccessPage returnTo={returnTo} />, {
+    url,
+    path: '/tili/lisaa-saldoa/success',
+    routes: { '/tili/lisaa-saldoa': <p>Lisää saldoa -sivu</p> },
+    server: bank.server,
+  });
 }
 
 describe('the deposit success page', () => {
-  beforeEach(() => {
-    api.mockReset();
-    api.mockImplementation(async (path: string) => answer(path));
-    paymentStates = ['paid'];
-  });
-
   it('says the payment was received only once it is paid, reading a created payment again', async () => {
-    paymentStates = ['created', 'paid'];
-    renderSuccess('/tili/lisaa-saldoa/success?maksu=st-2');
+    await renderSuccess(
+      bankServer({ paymentStates: ['created', 'paid'] }),
+      '/tili/lisaa-saldoa/success?maksu=st-2',
+    );
     expect(
       await screen.findByText('Maksua käsitellään. Saldo päivittyy, kun pankki vahvistaa maksun.'),
     ).toBeInTheDocument();
@@ -178,25 +190,27 @@ describe('the deposit success page', () => {
   });
 
   it('says an expired deposit added nothing', async () => {
-    paymentStates = ['expired'];
-    renderSuccess('/tili/lisaa-saldoa/success?maksu=st-3');
+    await renderSuccess(bankServer({ paymentStates: ['expired'] }), '/tili/lisaa-saldoa/success?maksu=st-3');
     expect(await screen.findByText('Maksuaika umpeutui. Saldoa ei lisätty.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Saldon lisäys onnistui' })).not.toBeInTheDocument();
   });
 
   it('leads back to the game the deposit was for once the money is in', async () => {
     const game = '/pelattavat/raaputus/pelaa?purchase_amount=1&ticket_price=200';
-    renderSuccess('/tili/lisaa-saldoa/success?maksu=st-4', game);
+    await renderSuccess(bankServer({}), '/tili/lisaa-saldoa/success?maksu=st-4', game);
     expect(await screen.findByRole('link', { name: 'Takaisin peliin' })).toHaveAttribute('href', game);
     cleanup();
 
     // Without a game, or without the money, there is no way back to offer.
-    renderSuccess('/tili/lisaa-saldoa/success?maksu=st-5');
+    await renderSuccess(bankServer({}), '/tili/lisaa-saldoa/success?maksu=st-5');
     expect(await screen.findByRole('heading', { name: 'Saldon lisäys onnistui' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Takaisin peliin' })).not.toBeInTheDocument();
     cleanup();
-    paymentStates = ['expired'];
-    renderSuccess('/tili/lisaa-saldoa/success?maksu=st-6', game);
+    await renderSuccess(
+      bankServer({ paymentStates: ['expired'] }),
+      '/tili/lisaa-saldoa/success?maksu=st-6',
+      game,
+    );
     expect(await screen.findByText('Maksuaika umpeutui. Saldoa ei lisätty.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Takaisin peliin' })).not.toBeInTheDocument();
     // Trying again keeps the way back.
@@ -206,9 +220,9 @@ describe('the deposit success page', () => {
   });
 
   it('opened without a payment goes to the deposit page', async () => {
-    const router = renderSuccess('/tili/lisaa-saldoa/success');
+    const bank = bankServer({});
+    await renderSuccess(bank, '/tili/lisaa-saldoa/success');
     expect(await screen.findByText('Lisää saldoa -sivu')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/tili/lisaa-saldoa');
-    expect(api).not.toHaveBeenCalledWith(expect.stringMatching(/payments/));
+    expect(bank.server.requests.filter((r) => r.path.startsWith('/api/v1/payments/'))).toEqual([]);
   });
 });
