@@ -3,6 +3,7 @@ import { formatDate } from '@arpa/ui';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { recordBankPosts } from '../../../test/bank-posts';
 import { createFakeServer, reply, type FakeServer } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 import { storedDepositReturn } from '../deposit-return';
@@ -56,21 +57,15 @@ function bankServer(options: { refuseDeposits?: number; paymentStates?: string[]
   return bank;
 }
 
-/** The forms the page sent to the bank (a hidden POST form, SPEC §7); jsdom cannot leave the page. */
-let bankPosts: HTMLFormElement[];
+/** The forms the page sent to the bank. */
+const bankPosts = recordBankPosts();
 
 beforeEach(() => {
-  bankPosts = [];
-  vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
-    bankPosts.push(this);
-  });
   // Failed calls are logged by the page after the toast has told the player.
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  vi.mocked(HTMLFormElement.prototype.submit).mockRestore();
   vi.mocked(console.error).mockRestore();
-  document.querySelectorAll('form[hidden]').forEach((form) => form.remove());
 });
 
 async function renderAddBalance(bank: Bank, url = '/tili/lisaa-saldoa', returnTo?: string) {

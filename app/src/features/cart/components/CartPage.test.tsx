@@ -12,6 +12,7 @@ import { formatDate } from '@arpa/ui';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { recordBankPosts } from '../../../test/bank-posts';
 import { createFakeServer, reply, type FakeServer } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 import { CartPage } from './CartPage';
@@ -149,21 +150,15 @@ const waiting: PendingOrder = {
   expires_at: '2026-11-23T10:30:00Z',
 };
 
-/** The forms the page sent to the bank (a hidden POST form, SPEC §7); jsdom cannot leave the page. */
-let bankPosts: HTMLFormElement[];
+/** The forms the page sent to the bank. */
+const bankPosts = recordBankPosts();
 
 beforeEach(() => {
-  bankPosts = [];
-  vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
-    bankPosts.push(this);
-  });
   // Failed calls are logged by the page after the toast has told the player.
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  vi.mocked(HTMLFormElement.prototype.submit).mockRestore();
   vi.mocked(console.error).mockRestore();
-  document.querySelectorAll('form[hidden]').forEach((form) => form.remove());
 });
 
 function shopWith(extra: Partial<Shop>): Shop {
