@@ -163,9 +163,8 @@ export {
 } from './error-codes.ts';
 export { errorMessages, errorStatus, errorToastText, formatErrorMessage } from './errors.ts';
 export type { LocalizedString, LocalizedStrings } from './localized.ts';
+export type { GameApiPrefix, GameFinishReason, RealityCheckMinutes } from './playable.ts';
 export type {
-  GameApiPrefix,
-  GameFinishReason,
   GameFinishRequest,
   GamePlayResponse,
   GamePrize,
@@ -175,10 +174,9 @@ export type {
   GameTicket,
   PlaySession,
   RealityCheckIntervalRequest,
-  RealityCheckMinutes,
   StartGameRequest,
   StartGameResponse,
-} from './playable.ts';
+} from './schemas/playable.ts';
 export {
   DEFAULT_GAME_PORT,
   GAME_API_PREFIXES,

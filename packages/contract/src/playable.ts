@@ -1,7 +1,7 @@
 /**
- * The game API of playable online tickets (docs/playable-api.md): the calls the app makes to start a game
- * and the calls the game client makes with the game token, under `/api` (real play) and `/demo-api`
- * (demo). Money is integer cents; times are ISO 8601 strings in UTC.
+ * The constants of playable online tickets (docs/playable-api.md): the game API's prefixes and token,
+ * game speed, the play session and the reality check. The calls' shapes are the TypeBox schemas of
+ * `schemas/playable.ts` (their `Static<>` types are exported from the package's index).
  */
 
 /** The game messaging protocol version (SPEC §4); any other version is refused. */
@@ -38,21 +38,3 @@ export const PLAY_SESSION_IDLE_MINUTES = 30;
 export const REALITY_CHECK_MINUTES = [15, 30, 60] as const;
 export type RealityCheckMinutes = (typeof REALITY_CHECK_MINUTES)[number];
 export const DEFAULT_REALITY_CHECK_MINUTES: RealityCheckMinutes = 60;
-
-/**
- * The game API's and the play session's wire types are the `Static<>` types of their TypeBox schemas
- * (`schemas/playable.ts`); re-exported here as types only, so no schema code reaches a client's bundle.
- */
-export type {
-  GameFinishRequest,
-  GamePlayResponse,
-  GamePrize,
-  GamePurchase,
-  GamePurchaseResponse,
-  GameState,
-  GameTicket,
-  PlaySession,
-  RealityCheckIntervalRequest,
-  StartGameRequest,
-  StartGameResponse,
-} from './schemas/playable.ts';

@@ -24,11 +24,8 @@ export const RealityCheckMinutes: TUnsafe<Minutes> = Type.Unsafe<Minutes>({
   enum: [...REALITY_CHECK_MINUTES],
 });
 
-/** The answer of starting a game: what the app forwards to the game in `init`. */
-export const StartGameResponse = Type.Object({
-  /** The game token; sent by the game in the `Playable-Ticket-Token` header. Never the player's id token. */
-  token: Type.String(),
-  expires_at: IsoDateTime,
+/** What a game token was minted for: the start's answer and the game's state both name it. */
+const gameFields = {
   lottery_id: Type.Integer(),
   slug: Type.String(),
   ticket_price: Cents,
@@ -36,6 +33,14 @@ export const StartGameResponse = Type.Object({
   bundle: Type.Boolean(),
   /** Cents taken off this purchase's total (the first-purchase discount); 0 when none applies. */
   discount: Cents,
+};
+
+/** The answer of starting a game: what the app forwards to the game in `init`. */
+export const StartGameResponse = Type.Object({
+  /** The game token; sent by the game in the `Playable-Ticket-Token` header. Never the player's id token. */
+  token: Type.String(),
+  expires_at: IsoDateTime,
+  ...gameFields,
   /** `/api` or `/demo-api`: where the game sends its calls. */
   api: StringEnum(GAME_API_PREFIXES),
   demo: Type.Boolean(),
@@ -82,12 +87,7 @@ export type GamePurchase = Static<typeof GamePurchase>;
 
 /** GET {prefix}/v1/game: the game's state. */
 export const GameState = Type.Object({
-  lottery_id: Type.Integer(),
-  slug: Type.String(),
-  ticket_price: Cents,
-  purchase_amount: Type.Integer(),
-  bundle: Type.Boolean(),
-  discount: Cents,
+  ...gameFields,
   demo: Type.Boolean(),
   expires_at: IsoDateTime,
   /** Tickets of this player and lottery bought earlier and not yet played: play these before buying. */
