@@ -1,4 +1,4 @@
-import type { Limit } from '@arpa/contract';
+import { LIMIT_VARIETIES, type Limit } from '@arpa/contract';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { LedgerDirection } from '../../db/schema.ts';
@@ -90,15 +90,7 @@ describe(`limits (${testDatabaseKind})`, () => {
     );
     setClock('2025-01-15T10:00:00Z');
     const fresh = await limits(newPlayer());
-    expect(Object.keys(fresh)).toEqual([
-      'play_by_day',
-      'play_by_week',
-      'play_by_month',
-      'deposit_by_month',
-      'play_time_start',
-      'play_time_end',
-      'play_pause',
-    ]);
+    expect(Object.keys(fresh)).toEqual([...LIMIT_VARIETIES]);
     expect(fresh.play_by_day).toEqual({
       variety: 'play_by_day',
       value: null,

@@ -1,3 +1,4 @@
+import { BANKS } from '@arpa/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -73,18 +74,8 @@ describe('payment provider simulator', () => {
     expect(verifySignature(PAYTRAIL_TEST_SECRET, headers, response.body, headers.signature)).toBe(true);
     const created: CreatePaymentResponse = response.json();
     expect(created.href).toBe(`http://localhost:8600/payment-sim/pay/${created.transactionId}`);
-    expect(created.providers.map((provider) => provider.id)).toEqual([
-      'nordea',
-      'osuuspankki',
-      'danske',
-      'alandsbanken',
-      'handelsbanken',
-      'spankki',
-      'aktia',
-      'pop',
-      'saastopankki',
-      'omasp',
-    ]);
+    // Every bank the site offers, in the order SPEC §2 lists them.
+    expect(created.providers.map((provider) => provider.id)).toEqual([...BANKS]);
     expect(created.providers[0]).toMatchObject({
       name: 'Nordea',
       url: created.href,
