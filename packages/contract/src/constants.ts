@@ -119,6 +119,20 @@ export const BANKS = [
 
 export type BankId = (typeof BANKS)[number];
 
+/** The banks' names as a player knows them (the payment form's choices, the simulated bank's page). */
+export const BANK_NAMES: Record<BankId, string> = {
+  nordea: 'Nordea',
+  osuuspankki: 'OP',
+  danske: 'Danske Bank',
+  alandsbanken: 'Ålandsbanken',
+  handelsbanken: 'Handelsbanken',
+  spankki: 'S-Pankki',
+  aktia: 'Aktia',
+  pop: 'POP Pankki',
+  saastopankki: 'Säästöpankki',
+  omasp: 'Oma Säästöpankki',
+};
+
 /** OIDC scope of sign-in and registration (response_type code). */
 export const SIGN_IN_SCOPE = 'openid profile email phone address offline';
 

@@ -114,6 +114,7 @@ export type {
   SelfExclusionMonths,
 } from './constants.ts';
 export {
+  BANK_NAMES,
   BANKS,
   CODE_BOX_LENGTH,
   CONTACT_TEXT_FIELDS,

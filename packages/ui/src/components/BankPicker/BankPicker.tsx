@@ -1,21 +1,7 @@
-import { BANKS, type BankId } from '@arpa/contract';
+import { BANK_NAMES, BANKS, type BankId } from '@arpa/contract';
 import type { ReactNode } from 'react';
 import { RadioTiles } from '../RadioTiles/RadioTiles';
 import * as styles from './BankPicker.css';
-
-/** Display names of the bank payment methods; the ids and their order (SPEC §2) are the contract's BANKS. */
-export const bankNames: Record<BankId, string> = {
-  nordea: 'Nordea',
-  osuuspankki: 'OP',
-  danske: 'Danske Bank',
-  alandsbanken: 'Ålandsbanken',
-  handelsbanken: 'Handelsbanken',
-  spankki: 'S-Pankki',
-  aktia: 'Aktia',
-  pop: 'POP Pankki',
-  saastopankki: 'Säästöpankki',
-  omasp: 'Oma Säästöpankki',
-};
 
 export interface BankPickerProps {
   /** Chosen bank (controlled); `null` for none. */
@@ -46,7 +32,7 @@ export function BankPicker({
   return (
     <RadioTiles
       className={styles.tiles}
-      options={BANKS.map((id) => ({ id, label: bankNames[id] }))}
+      options={BANKS.map((id) => ({ id, label: BANK_NAMES[id] }))}
       value={value}
       defaultValue={defaultValue}
       onValueChange={(id) => onValueChange?.(id as BankId)}

@@ -1,2 +1,2 @@
-export { BankPicker, bankNames } from './BankPicker';
+export { BankPicker } from './BankPicker';
 export type { BankPickerProps } from './BankPicker';
