@@ -156,9 +156,16 @@ export function winningsBalance(accounts: readonly BalanceAccount[]): number {
   return sumOf(accounts, ['wins', 'bonus', 'extra_wins']);
 }
 
+/** The account varieties whose balances can be played with (SPEC §9); the server sums the same in SQL. */
+export const PLAYABLE_VARIETIES = [
+  'money',
+  'extra_wins',
+  'game_currency',
+] as const satisfies readonly AccountVariety[];
+
 /** What can be played with, in cents: money + extra_wins + game_currency. */
 export function playableBalance(accounts: readonly BalanceAccount[]): number {
-  return sumOf(accounts, ['money', 'extra_wins', 'game_currency']);
+  return sumOf(accounts, PLAYABLE_VARIETIES);
 }
 
 /** Total in cents: the playable balance plus wins. */

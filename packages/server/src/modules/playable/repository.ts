@@ -1,4 +1,4 @@
-import type { LocalizedStrings } from '@arpa/contract';
+import { PLAYABLE_VARIETIES, type LocalizedStrings } from '@arpa/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../catalogue/repository.ts';
 import type { LotteryRow } from '../catalogue/tables.ts';
@@ -231,7 +231,7 @@ export async function playableBalance(db: Queryable, userId: string): Promise<nu
     .selectFrom('accounts')
     .select(sql<number | string>`coalesce(sum(saldo), 0)`.as('total'))
     .where('user_id', '=', userId)
-    .where('variety', 'in', ['money', 'extra_wins', 'game_currency'])
+    .where('variety', 'in', PLAYABLE_VARIETIES)
     .where('ticket_series_id', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.total);
