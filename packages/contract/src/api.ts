@@ -265,26 +265,7 @@ export type AccountEventState = (typeof accountEventStates)[number];
 // ---------------------------------------------------------------------------------------------------
 // CMS content (static storage, content.json)
 
-export interface ContentSlide {
-  image?: string;
-  content: string;
-}
-
-export interface LandingCard {
-  title: string;
-  text: string;
-}
-
-export interface CmsContent {
-  landingPage: { slides: ContentSlide[]; cards: [LandingCard, LandingCard, LandingCard] };
-  otherLotteries: { slides: ContentSlide[] };
-  claimable_lotteries: { slug: string; bottom_description: string }[];
-  playable_lotteries: { slug: string; description: string; bottom_description: string; popup: string }[];
-  terms: string;
-  privacy: string;
-  cookies: string;
-  playableLotteries: { slides: ContentSlide[]; depositBonus: { description: string } };
-}
+export type { CmsContent, ContentSlide, LandingCard } from './schemas/content.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // The calls

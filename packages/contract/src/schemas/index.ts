@@ -5,6 +5,7 @@
  */
 export * from './accounts.ts';
 export * from './admin.ts';
+export * from './content.ts';
 export * from './limits.ts';
 export * from './lotteries.ts';
 export * from './orders.ts';

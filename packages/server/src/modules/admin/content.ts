@@ -1,3 +1,4 @@
+import { cmsContentProblems, type SchemaProblem } from '@arpa/contract/schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ImportError, ProblemList } from './import-error.ts';
@@ -7,69 +8,62 @@ import { bumpCatalogueVersion } from '../../plugins/public-cache.ts';
 /** The row of `cms_content` that holds the operator's replacement of static/content.json. */
 export const contentName = 'content.json';
 
-type Check = (value: unknown, path: string, report: (path: string, message: string) => void) => void;
-
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const text: Check = (value, path, report) => {
-  if (typeof value !== 'string') report(path, 'must be a string');
-};
-
-function object(fields: Record<string, Check>, optional: readonly string[] = []): Check {
-  return (value, path, report) => {
-    if (!isObject(value)) return report(path, 'must be an object');
-    for (const [key, check] of Object.entries(fields)) {
-      if (value[key] === undefined) {
-        if (!optional.includes(key)) report(`${path}.${key}`, 'is missing');
-      } else {
-        check(value[key], `${path}.${key}`, report);
-      }
-    }
-  };
+/** `/landingPage/cards/0/title` as the problems name it: `landingPage.cards[0].title`. */
+function dottedPath(pointer: string): string {
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
+    .reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part), '');
 }
 
-function list(item: Check, length?: number): Check {
-  return (value, path, report) => {
-    if (!Array.isArray(value)) return report(path, 'must be a list');
-    if (length !== undefined && value.length !== length) report(path, `must have exactly ${length} items`);
-    value.forEach((entry, index) => item(entry, `${path}[${index}]`, report));
-  };
+const typeNames: Record<string, string> = { string: 'a string', object: 'an object', array: 'a list' };
+
+/** What is wrong at `path`, in the words of the import's problems. */
+function problemTexts({ keyword, instancePath, params }: SchemaProblem): { path: string; message: string }[] {
+  const path = dottedPath(instancePath);
+  const field = (key: string) => (path ? `${path}.${key}` : key);
+  switch (keyword) {
+    case 'required':
+      return (params.requiredProperties as string[]).map((key) => ({
+        path: field(key),
+        message: 'is missing',
+      }));
+    case 'additionalProperties':
+      return (params.additionalProperties as string[]).map((key) => ({
+        path,
+        message: path ? `has an unknown field '${key}'` : `unknown top-level field '${key}'`,
+      }));
+    case 'type':
+      return [{ path, message: `must be ${typeNames[String(params.type)] ?? String(params.type)}` }];
+    case 'minItems':
+    case 'maxItems':
+      return [{ path, message: `must have exactly ${String(params.limit)} items` }];
+    case 'boolean':
+      // `additionalProperties: false` answers once for the object (above) and once per field: the field's
+      // own error says nothing more.
+      return [];
+    default:
+      return [{ path, message: `does not match the CMS content schema (${keyword})` }];
+  }
 }
 
-const slides = list(object({ image: text, content: text }, ['image']));
-
-/** The top-level shape of SPEC §3 "CMS content"; nested texts may carry more fields than checked here. */
-const contentShape: Record<string, Check> = {
-  landingPage: object({ slides, cards: list(object({ title: text, text }), 3) }),
-  otherLotteries: object({ slides }),
-  claimable_lotteries: list(object({ slug: text, bottom_description: text })),
-  playable_lotteries: list(object({ slug: text, description: text, bottom_description: text, popup: text })),
-  terms: text,
-  privacy: text,
-  cookies: text,
-  playableLotteries: object({ slides, depositBonus: object({ description: text }) }),
-};
-
-/** Problems of a content file, each at the line of the object it concerns. */
+/** Problems of a content file (the contract's CmsContent schema), each at the line of what it concerns. */
 export function checkContent(source: JsonSource): void {
   const problems = new ProblemList();
   const root = source.value;
   if (!isObject(root)) throw new ImportError('the content must be a JSON object', 1);
-  for (const key of Object.keys(root)) {
-    if (!(key in contentShape)) problems.add(1, `unknown top-level field '${key}'`);
-  }
-  for (const [key, check] of Object.entries(contentShape)) {
-    if (root[key] === undefined) {
-      problems.add(1, `'${key}' is missing`);
-      continue;
-    }
-    check(root[key], key, (path, message) => {
+  for (const problem of cmsContentProblems(root)) {
+    for (const { path, message } of problemTexts(problem)) {
+      const text = path && !message.startsWith('unknown top-level') ? `'${path}' ${message}` : message;
       problems.add(
         source.lineOf(lookup(root, path)) ?? source.lineOf(lookup(root, parentPath(path))) ?? 1,
-        `'${path}' ${message}`,
+        text,
       );
-    });
+    }
   }
   problems.throwIfAny();
 }
