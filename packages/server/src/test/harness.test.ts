@@ -98,4 +98,32 @@ describe.runIf(process.env.TEST_DATABASE_URL)('migrations beside another schema 
       await migrated.close();
     }
   });
+
+  it('migrate while another session creates and drops schemas (two test workers, or another application)', async () => {
+    const url = process.env.TEST_DATABASE_URL!;
+    const other = await createDatabase({ kind: 'postgres', connectionString: url });
+    let churning = true;
+    const churn = (async () => {
+      for (let round = 0; churning; round += 1) {
+        const name = `churn_${process.pid}_${round}`;
+        await sql
+          .raw(`create schema ${name}; create table ${name}.t (id serial primary key, v text)`)
+          .execute(other.db);
+        await sql.raw(`drop schema ${name} cascade`).execute(other.db);
+      }
+    })();
+    try {
+      for (let index = 0; index < 6; index += 1) {
+        const database = await createTestDatabase();
+        await migrateToLatest(database.db);
+        // The harness gives it back; the next round takes a new schema.
+        await sql`drop table cache_versions`.execute(database.db);
+        await database.close();
+      }
+    } finally {
+      churning = false;
+      await churn;
+      await other.close();
+    }
+  });
 });

@@ -136,6 +136,12 @@ async function fingerprintOf(query: (text: string) => Promise<Record<string, unk
   return fingerprint;
 }
 
+/** `close` that runs once however often it is called; later calls wait for the first. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+}
+
 async function pgliteDatabase(): Promise<DatabaseHandle> {
   let pooled = idlePGlite.pop();
   if (pooled) {
@@ -150,7 +156,10 @@ async function pgliteDatabase(): Promise<DatabaseHandle> {
   const handle = await createDatabase({ kind: 'pglite', client: entry.client });
   return {
     ...handle,
-    async close() {
+    // Closing twice (a test closes its database and then its app, which closes it again) must not give
+    // the database back twice: two later tests would share it, or, on PostgreSQL, one would find its schema
+    // dropped.
+    close: once(async () => {
       await handle.db.destroy();
       const { client } = entry;
       if (client.closed) return;
@@ -160,7 +169,7 @@ async function pgliteDatabase(): Promise<DatabaseHandle> {
         .catch(() => false);
       if (reusable) idlePGlite.push(entry);
       else await client.close();
-    },
+    }),
   };
 }
 
@@ -202,7 +211,7 @@ async function postgresDatabase(connectionString: string): Promise<DatabaseHandl
   const opened = handle;
   return {
     ...opened,
-    async close() {
+    close: once(async () => {
       const query = async (text: string) =>
         (await sql.raw<Record<string, unknown>>(text).execute(opened.db)).rows;
       const reusable = await fingerprintOf(query)
@@ -211,7 +220,7 @@ async function postgresDatabase(connectionString: string): Promise<DatabaseHandl
       await opened.close();
       if (reusable) idleSchemas.push(entry);
       else await dropSchemas(connectionString, [entry.schema]);
-    },
+    }),
   };
 }
 
