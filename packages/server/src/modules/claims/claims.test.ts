@@ -624,6 +624,42 @@ describe(`claims (${testDatabaseKind})`, () => {
     });
   });
 
+  describe('which codes a lottery reads', () => {
+    it('finds a ticket by the codes the lottery reads now, after the operator changed its check type', async () => {
+      const codeKey = await resolveTicketCodeKey(test.db, undefined);
+      const header = ticketCsvHeader.join(',');
+      await importTickets(test.db, [header, ',ENNEN-0001,,0,0,1'].join('\n'), {
+        lottery: 'assa-arpa',
+        series: 'ENNEN-2026',
+        validityEnd: '2027-12-31',
+        codeKey,
+      });
+      // Ässä-arpa reads the combined code (type 2) when this server first meets it.
+      expect((await claim('assa-arpa', { code_b: 'ENNEN-0001' }, { from: '10.6.0.1' })).statusCode).toBe(200);
+      await test.db
+        .updateTable('lotteries')
+        .set({ codes_check_type: 1 })
+        .where('slug', '=', 'assa-arpa')
+        .execute();
+      await importTickets(test.db, [header, 'JALKEEN-0001,,,0,0,1'].join('\n'), {
+        lottery: 'assa-arpa',
+        series: 'JALKEEN-2026',
+        validityEnd: '2027-12-31',
+        codeKey,
+      });
+      try {
+        const after = await claim('assa-arpa', { code_a: 'JALKEEN-0001' }, { from: '10.6.0.2' });
+        expect(after.statusCode).toBe(200);
+      } finally {
+        await test.db
+          .updateTable('lotteries')
+          .set({ codes_check_type: 2 })
+          .where('slug', '=', 'assa-arpa')
+          .execute();
+      }
+    });
+  });
+
   describe('exactly once for quick claims', () => {
     it('gives one success for 20 simultaneous quick claims of the same ticket, and one claim row', async () => {
       await importTickets(test.db, [ticketCsvHeader.join(','), ',PIKA-0001,,0,0,1'].join('\n'), {

@@ -48,24 +48,24 @@ export interface ClaimAttemptRow extends ClaimLottery {
  * the lottery; the source's recent failures (the code-attempt limits); and the lottery's ticket with these
  * codes, with its series and what the claim needs of its prize product, locked for the caller's
  * transaction (NOWAIT, so a concurrent claim of the same ticket fails at once with 55P03) unless `lock` is
- * false. The PL/pgSQL function `claim_attempt` (migration 0017) runs it with plans kept per connection.
+ * false. The PL/pgSQL function `claim_attempt` (migrations 0017, 0018) runs it with plans kept per connection.
  * Undefined: no such lottery.
  */
 export async function openClaimAttempt(
   db: Kysely<Database>,
   input: {
     lotteryId: number;
-    hashes: CandidateHashes;
+    /** The hash of the codes the way the lottery reads them (`codeFieldsOf`); null: no ticket lookup. */
+    codeHash: string | null;
     source: AttemptSource;
     minuteAgo: Date;
     hourAgo: Date;
     lock: boolean;
   },
 ): Promise<ClaimAttemptRow | undefined> {
-  const { hashes, source } = input;
+  const { source } = input;
   const { rows } = await sql<ClaimAttemptRow>`select * from claim_attempt(
-    ${input.lotteryId}::bigint, ${hashes.codeA}::text, ${hashes.codeB}::text, ${hashes.both}::text,
-    ${source.ip}::text, ${source.userId}::text, ${input.minuteAgo}::timestamptz, ${input.hourAgo}::timestamptz,
+    ${input.lotteryId}::bigint, ${input.codeHash}::text, ${source.ip}::text, ${source.userId}::text, ${input.minuteAgo}::timestamptz, ${input.hourAgo}::timestamptz,
     ${input.lock}::boolean)`.execute(db);
   return rows[0];
 }

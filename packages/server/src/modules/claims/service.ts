@@ -144,7 +144,7 @@ function candidateHashes(codeKey: string, codes: { code_a?: string; code_b?: str
 }
 
 /** The candidate hash the lottery's check type reads; null when a code it needs is missing. */
-function hashFor(lottery: ClaimLottery, hashes: CandidateHashes): string | null {
+function hashFor(lottery: Pick<ClaimLottery, 'codes_check_type'>, hashes: CandidateHashes): string | null {
   const fields = codeFieldsOf(lottery.codes_check_type);
   if (fields === 'code_b') return hashes.codeB;
   if (fields === 'code_a_and_b') return hashes.both;
@@ -257,7 +257,7 @@ export async function submitCodes(
  */
 async function quickClaim(entry: CodeEntry): Promise<ClaimOutcome> {
   const { context, now } = entry;
-  const row = await openClaimAttempt(context.db, attemptInput(entry, false));
+  const row = await openAttempt(context.db, entry, false);
   const lottery = admitted(row, entry);
   if (!row || row.ticket_id === null) return { kind: 'no_ticket', codeHash: hashFor(lottery, entry.hashes) };
   if (row.ticket_state !== 'unclaimed' || !row.ticket_series_active) return claimOnce(entry, false);
@@ -299,7 +299,7 @@ async function claimOnce(entry: CodeEntry, submissionCounted: boolean): Promise<
   const { context, claimant, source, now } = entry;
   try {
     return await context.db.transaction().execute(async (trx): Promise<ClaimOutcome> => {
-      const row = await openClaimAttempt(trx, attemptInput(entry, true));
+      const row = await openAttempt(trx, entry, true);
       const lottery = admitted(row, entry);
       if (!row || row.ticket_id === null)
         return { kind: 'no_ticket', codeHash: hashFor(lottery, entry.hashes) };
@@ -345,14 +345,29 @@ async function claimOnce(entry: CodeEntry, submissionCounted: boolean): Promise<
   }
 }
 
-function attemptInput(entry: CodeEntry, lock: boolean) {
-  return {
-    lotteryId: entry.lotteryId,
-    hashes: entry.hashes,
-    source: entry.source,
-    lock,
-    ...attemptWindows(entry.now),
-  };
+/**
+ * Each lottery's `codes_check_type` as a code entry last found it, per database: which of the candidate
+ * hashes the ticket is looked up by. Which codes a check type reads is the contract's rule (`codeFieldsOf`,
+ * through `hashFor`), so the database is asked with the one hash; the answer carries the lottery's check
+ * type, and where it is not the one the hash was chosen by (the first entry for the lottery, or an operator
+ * changed it), the question is asked again with the right hash.
+ */
+const knownCheckTypes = new WeakMap<Kysely<Database>, Map<number, number>>();
+
+async function openAttempt(
+  db: Kysely<Database>,
+  entry: CodeEntry,
+  lock: boolean,
+): Promise<ClaimAttemptRow | undefined> {
+  let known = knownCheckTypes.get(entry.context.db);
+  if (!known) knownCheckTypes.set(entry.context.db, (known = new Map()));
+  const input = { lotteryId: entry.lotteryId, source: entry.source, lock, ...attemptWindows(entry.now) };
+  const assumed = known.get(entry.lotteryId);
+  const codeHash = assumed === undefined ? null : hashFor({ codes_check_type: assumed }, entry.hashes);
+  const row = await openClaimAttempt(db, { ...input, codeHash });
+  if (!row || row.codes_check_type === assumed) return row;
+  known.set(entry.lotteryId, row.codes_check_type);
+  return openClaimAttempt(db, { ...input, codeHash: hashFor(row, entry.hashes) });
 }
 
 interface TicketClaim {
@@ -402,7 +417,9 @@ async function claimableTicket(
 async function answerConflict(entry: CodeEntry, submissionCounted: boolean, cause: unknown): Promise<never> {
   const { source, now } = entry;
   await entry.context.db.transaction().execute(async (trx) => {
-    admitted(await openClaimAttempt(trx, attemptInput(entry, false)), entry);
+    // The lottery and the limits only: no ticket lookup (no code hash).
+    const input = { lotteryId: entry.lotteryId, source, lock: false, codeHash: null, ...attemptWindows(now) };
+    admitted(await openClaimAttempt(trx, input), entry);
     if (source.userId !== null && !submissionCounted) await countPlayerSubmission(trx, source.userId, now);
   });
   throw new ApiError('another_claim_in_progress', 409, [], { cause });
