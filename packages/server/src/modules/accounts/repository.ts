@@ -1,6 +1,7 @@
 import type { Account, AccountEvent, Bonus } from '@arpa/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { orderProductsOf } from '../orders/history.ts';
 
 /**
  * The user's accounts, oldest first, with the lottery (the account's own, or its ticket series') and the
@@ -121,27 +122,7 @@ export async function listAccountEvents(
   const orderIds = [
     ...new Set(items.flatMap((row) => (row.reference ? [Number(row.reference.slice('order:'.length))] : []))),
   ];
-  const lines =
-    orderIds.length === 0
-      ? []
-      : await db
-          .selectFrom('order_products as op')
-          .innerJoin('orders as o', 'o.id', 'op.order_id')
-          .innerJoin('products as p', 'p.id', 'op.product_id')
-          .leftJoin('product_options as po', 'po.id', 'op.product_option_id')
-          .select([
-            'op.order_id',
-            'op.product_id',
-            'p.names',
-            'po.names as option_names',
-            sql<number>`sum(op.quantity)`.as('quantity'),
-          ])
-          .where('op.order_id', 'in', orderIds)
-          .where('o.user_id', '=', userId)
-          .groupBy(['op.order_id', 'op.product_id', 'op.product_option_id', 'p.names', 'po.names'])
-          .orderBy('op.product_id')
-          .orderBy('op.product_option_id')
-          .execute();
+  const productsOf = await orderProductsOf(db, userId, orderIds);
   return {
     items: items.map((row) => {
       const orderId = row.reference ? Number(row.reference.slice('order:'.length)) : null;
@@ -156,14 +137,7 @@ export async function listAccountEvents(
             ? null
             : {
                 id: orderId,
-                products: lines
-                  .filter((line) => line.order_id === orderId)
-                  .map((line) => ({
-                    product_id: line.product_id,
-                    names: line.names,
-                    quantity: Number(line.quantity),
-                    ...(line.option_names ? { option_names: line.option_names } : {}),
-                  })),
+                products: productsOf(orderId),
               },
       };
     }),

@@ -33,9 +33,36 @@ export async function listOrderHistory(
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow(),
   ]);
-  const ids = rows.map((row) => row.id);
+  const productsOf = await orderProductsOf(
+    db,
+    userId,
+    rows.map((row) => row.id),
+  );
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      variety: row.variety,
+      state: row.state,
+      value: row.value,
+      created_at: row.created_at.toISOString(),
+      ...(row.prize_code ? { prize_code: row.prize_code } : {}),
+      products: productsOf(row.id),
+    })),
+    total: Number(count.total),
+  };
+}
+
+/**
+ * The products of these orders of this player, summed per product and option, as an order's listing shows
+ * them (the order history and the account events' orders).
+ */
+export async function orderProductsOf(
+  db: Kysely<Database>,
+  userId: string,
+  orderIds: number[],
+): Promise<(orderId: number) => OrderListing['products']> {
   const lines =
-    ids.length === 0
+    orderIds.length === 0
       ? []
       : await db
           .selectFrom('order_products as op')
@@ -50,29 +77,19 @@ export async function listOrderHistory(
             'po.names as option_names',
             sql<number>`sum(op.quantity)`.as('quantity'),
           ])
-          .where('op.order_id', 'in', ids)
+          .where('op.order_id', 'in', orderIds)
           .where('o.user_id', '=', userId)
           .groupBy(['op.order_id', 'op.product_id', 'op.product_option_id', 'p.names', 'po.names'])
           .orderBy('op.product_id')
           .orderBy('op.product_option_id')
           .execute();
-  return {
-    items: rows.map((row) => ({
-      id: row.id,
-      variety: row.variety,
-      state: row.state,
-      value: row.value,
-      created_at: row.created_at.toISOString(),
-      ...(row.prize_code ? { prize_code: row.prize_code } : {}),
-      products: lines
-        .filter((line) => line.order_id === row.id)
-        .map((line) => ({
-          product_id: line.product_id,
-          names: line.names,
-          quantity: Number(line.quantity),
-          ...(line.option_names ? { option_names: line.option_names } : {}),
-        })),
-    })),
-    total: Number(count.total),
-  };
+  return (orderId) =>
+    lines
+      .filter((line) => line.order_id === orderId)
+      .map((line) => ({
+        product_id: line.product_id,
+        names: line.names,
+        quantity: Number(line.quantity),
+        ...(line.option_names ? { option_names: line.option_names } : {}),
+      }));
 }
