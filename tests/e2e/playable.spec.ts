@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eAdminToken } from './env';
+import { expectAccessible, registerPlayer, identifyStrongly, testPersonalCode } from './support';
 
 /**
  * Playable online tickets in the app (issue 16) against a server of their own with
@@ -58,13 +58,9 @@ test.afterAll(() => {
   server?.kill('SIGTERM');
 });
 
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    // The game is another origin's document, tested on its own (game.spec.ts).
-    .exclude('iframe')
-    .analyze();
-  expect(results.violations).toEqual([]);
+/** The page around the game: the game is another origin's document, tested on its own (game.spec.ts). */
+function expectAccessibleAroundGame(page: Page) {
+  return expectAccessible(page, { exclude: 'iframe' });
 }
 
 /** Plays the open ticket in the framed game by its keyboard way, "Paljasta kaikki", and finishes. */
@@ -80,42 +76,14 @@ async function scratchAndFinish(page: Page) {
   return outcome;
 }
 
-let serial = 0;
-function testPersonalCode(): string {
-  const day = 1 + Math.floor(Math.random() * 28);
-  const month = 1 + Math.floor(Math.random() * 12);
-  const year = Math.floor(Math.random() * 100);
-  const individual = 900 + Math.floor(Math.random() * 100);
-  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-  const digits = `${pad(day)}${pad(month)}${pad(year)}${pad(individual, 3)}`;
-  const check = '0123456789ABCDEFHJKLMNPRSTUVWXY'[Number(digits) % 31];
-  return `${pad(day)}${pad(month)}${pad(year)}-${pad(individual, 3)}${check}`;
-}
-
 /** "Uusi tili", then strong identification through the simulator: a player who may buy with money. */
 async function identifiedPlayer(page: Page) {
-  serial += 1;
-  const player = {
-    email: `playable-${Date.now()}-${process.pid}-${serial}@example.fi`,
-    password: 'Salainen-sana-1',
-  };
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Uusi tili' }).click();
-  await page.getByLabel('Etunimi').fill('Netti');
-  await page.getByLabel('Sukunimi').fill('Pelaaja');
-  await page.getByLabel('Sähköposti').fill(player.email);
-  await page.getByLabel('Puhelinnumero').fill('0401234567');
-  await page.getByLabel('Salasana').fill(player.password);
-  await page.getByRole('button', { name: 'Luo tili' }).click();
-  await expect(page.getByRole('button', { name: 'Kirjaudu ulos' })).toBeVisible();
-
-  await page.goto('/tili/lisaa-saldoa');
-  await page.getByRole('button', { name: 'Tunnistaudu' }).click();
-  await page.getByLabel('Etunimet').fill('Netti');
-  await page.getByLabel('Sukunimi').fill('Pelaaja');
-  await page.getByLabel('Henkilötunnus').fill(testPersonalCode());
-  await page.getByRole('button', { name: 'Tunnistaudu', exact: true }).click();
-  await expect(page).toHaveURL(/\/tili$/);
+  const player = await registerPlayer(page, {
+    firstName: 'Netti',
+    lastName: 'Pelaaja',
+    emailPrefix: 'playable',
+  });
+  await identifyStrongly(page, { firstNames: 'Netti', familyName: 'Pelaaja' });
   return player;
 }
 
@@ -153,7 +121,7 @@ test('with the flag on the site offers playable tickets: nav, landing card, the 
   // The slides advertising online play carry "18+" and Peluuri (issue 18).
   await expect(page.getByRole('region', { name: 'Ajankohtaista' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('img', { name: 'Ikäraja 18 vuotta' })).toHaveText('18+');
-  await expectAccessible(page);
+  await expectAccessibleAroundGame(page);
 });
 
 test('a visitor plays the demo logged out, and comes back to the lottery page', async ({ page }) => {
@@ -164,7 +132,7 @@ test('a visitor plays the demo logged out, and comes back to the lottery page', 
     .click();
   await expect(page).toHaveURL(/\/pelattavat\/[^/]+$/);
   await expect(page.getByRole('button', { name: 'Kokeile ilmaiseksi' })).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessibleAroundGame(page);
   const lotteryPage = page.url();
 
   await page.getByRole('button', { name: 'Kokeile ilmaiseksi' }).click();
@@ -178,7 +146,7 @@ test('a visitor plays the demo logged out, and comes back to the lottery page', 
     'href',
     'https://www.peluuri.fi',
   );
-  await expectAccessible(page);
+  await expectAccessibleAroundGame(page);
   await scratchAndFinish(page);
   // finish 'ok': back to the lottery page.
   await expect(page).toHaveURL(lotteryPage);
@@ -193,7 +161,7 @@ test('the play page refuses a query it cannot read', async ({ page }) => {
   await expect(alert).toHaveText('Invalid value for demo game');
   await page.goto('/pelattavat/raaputus/pelaa?demo_game=true&purchase_amount=paljon');
   await expect(alert).toHaveText('Invalid value for purchase amount');
-  await expectAccessible(page);
+  await expectAccessibleAroundGame(page);
 });
 
 test('a new player identifies, deposits, buys a ticket, scratches it and sees it in Pelihistoria and the balance', async ({
@@ -206,7 +174,7 @@ test('a new player identifies, deposits, buys a ticket, scratches it and sees it
 
   await page.goto('/pelattavat/raaputus');
   await expect(page.getByText('Saldosi: 20,00 €')).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessibleAroundGame(page);
   await page.getByRole('button', { name: 'Osta arpa (2,00\u00a0€)' }).click();
   await expect(page).toHaveURL(/\/pelattavat\/raaputus\/pelaa\?purchase_amount=1&ticket_price=200$/);
   const game = page.frameLocator('iframe[title]');
@@ -223,7 +191,7 @@ test('a new player identifies, deposits, buys a ticket, scratches it and sees it
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Valmis');
   if (outcome.startsWith('Voit')) await expect(row).toContainText('€');
-  await expectAccessible(page);
+  await expectAccessibleAroundGame(page);
 });
 
 test('out of balance mid-way: noSaldo sends the player to add balance with the way back, then the bundle', async ({
@@ -271,23 +239,14 @@ test('out of balance mid-way: noSaldo sends the player to add balance with the w
   const before = await timer.textContent();
   await expect(timer).not.toHaveText(before!, { timeout: 3000 });
   await expect(page.getByText('Saldosi: 15,00 €')).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessibleAroundGame(page);
 });
 
 test('a player who must identify before adding balance comes back to the add-balance page with the way back to the game', async ({
   page,
 }) => {
   test.slow();
-  serial += 1;
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Uusi tili' }).click();
-  await page.getByLabel('Etunimi').fill('Uusi');
-  await page.getByLabel('Sukunimi').fill('Pelaaja');
-  await page.getByLabel('Sähköposti').fill(`tunnistamaton-${Date.now()}-${process.pid}-${serial}@example.fi`);
-  await page.getByLabel('Puhelinnumero').fill('0401234567');
-  await page.getByLabel('Salasana').fill('Salainen-sana-1');
-  await page.getByRole('button', { name: 'Luo tili' }).click();
-  await expect(page.getByRole('button', { name: 'Kirjaudu ulos' })).toBeVisible();
+  await registerPlayer(page, { firstName: 'Uusi', lastName: 'Pelaaja', emailPrefix: 'tunnistamaton' });
 
   // Not identified: the game is refused, and the add-balance page asks to identify first.
   await page.goto('/pelattavat/raaputus');
@@ -385,7 +344,7 @@ test('the reality check comes between games once the chosen interval has passed,
   await expect(check).toHaveAccessibleDescription(/^Olet pelannut 16\smin\./);
   await expect(check).toContainText(/Pelattu\s*2,00\s€/);
   await expect(page.locator('iframe[title]')).toHaveCount(0);
-  await expectAccessible(page);
+  await expectAccessibleAroundGame(page);
 
   await check.getByRole('button', { name: 'Jatka' }).click();
   await expect(check).toHaveCount(0);

@@ -1,0 +1,121 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type Response } from '@playwright/test';
+
+/**
+ * What the e2e specs share: the accessibility check, a new player through the identity provider's
+ * registration page, and strong identification through the FTN simulator. Each step waits for what the
+ * player would see when it worked, so a failed step fails here, with the server's answer, and not three
+ * steps later on a page that only looks wrong.
+ */
+
+/**
+ * axe with the WCAG 2.1 A and AA rules finds nothing on the page as it is now. `exclude`: a selector of
+ * parts tested on their own (another origin's game frame).
+ */
+export async function expectAccessible(page: Page, options: { exclude?: string } = {}) {
+  let axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (options.exclude) axe = axe.exclude(options.exclude);
+  const results = await axe.analyze();
+  expect(results.violations).toEqual([]);
+}
+
+let serial = 0;
+
+/** An address no other test of this run uses (the same file runs in several workers). */
+export function uniqueEmail(prefix = 'pelaaja'): string {
+  serial += 1;
+  return `${prefix}-${Date.now()}-${process.pid}-${serial}-${Math.floor(Math.random() * 1e6)}@example.fi`;
+}
+
+export interface Player {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface NewPlayer {
+  /** The page "Uusi tili" is pressed on; the player comes back to it signed in. Default `/`. */
+  start?: string;
+  firstName?: string;
+  lastName?: string;
+  /** Prefix of the unique e-mail address, to tell the specs' players apart in the database. */
+  emailPrefix?: string;
+  /** Leave empty to register without a phone number. */
+  phone?: string;
+  password?: string;
+}
+
+/** "Uusi tili" → the identity provider's registration form → back in the app on `start`, signed in. */
+export async function registerPlayer(page: Page, options: NewPlayer = {}): Promise<Player> {
+  const start = options.start ?? '/';
+  const player: Player = {
+    email: uniqueEmail(options.emailPrefix),
+    password: options.password ?? 'Salainen-sana-1',
+    firstName: options.firstName ?? 'Testi',
+    lastName: options.lastName ?? 'Pelaaja',
+  };
+  await page.goto(start);
+  await page.getByRole('button', { name: 'Uusi tili' }).click();
+  await expect(page.getByRole('heading', { name: 'Luo tili' })).toBeVisible();
+  await page.getByLabel('Etunimi').fill(player.firstName);
+  await page.getByLabel('Sukunimi').fill(player.lastName);
+  await page.getByLabel('Sähköposti').fill(player.email);
+  const phone = options.phone ?? '0401234567';
+  if (phone) await page.getByLabel('Puhelinnumero').fill(phone);
+  await page.getByLabel('Salasana').fill(player.password);
+  await page.getByRole('button', { name: 'Luo tili' }).click();
+  await expect(page).toHaveURL(new RegExp(`${start.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?.*)?$`));
+  await expect(page.getByRole('button', { name: 'Kirjaudu ulos' })).toBeVisible();
+  return player;
+}
+
+/** A valid Finnish test personal identity code (individual number 900–999), different each call. */
+export function testPersonalCode(): string {
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  const date = `${pad(1 + Math.floor(Math.random() * 28))}${pad(1 + Math.floor(Math.random() * 12))}${pad(
+    Math.floor(Math.random() * 100),
+  )}`;
+  const individual = pad(900 + Math.floor(Math.random() * 100), 3);
+  const check = '0123456789ABCDEFHJKLMNPRSTUVWXY'[Number(`${date}${individual}`) % 31];
+  return `${date}-${individual}${check}`;
+}
+
+export interface Identification {
+  /** Default: a new test code, so no other player has it. */
+  personalCode?: string;
+  firstNames?: string;
+  familyName?: string;
+}
+
+/**
+ * "Tunnistaudu" on the add-balance page → the simulated FTN page → back through /auth, whose
+ * POST /api/v1/users/auth must answer 200 → /tili with "Tunnistautumistiedot päivitetty".
+ */
+export async function identifyStrongly(page: Page, identification: Identification = {}) {
+  const personalCode = identification.personalCode ?? testPersonalCode();
+  await page.goto('/tili/lisaa-saldoa');
+  await page.getByRole('button', { name: 'Tunnistaudu' }).click();
+  await expect(page.getByRole('heading', { name: 'Vahva tunnistautuminen' })).toBeVisible();
+  await page.getByLabel('Etunimet').fill(identification.firstNames ?? 'Matti Tapani');
+  await page.getByLabel('Sukunimi').fill(identification.familyName ?? 'Virtanen');
+  await page.getByLabel('Henkilötunnus').fill(personalCode);
+  // Every answer of the return, for the failure message: the first write may be refused once as
+  // csrf_token_invalid and sent again (docs/decisions/0028-csrf.md), so no single answer decides.
+  const answers: string[] = [];
+  const record = async (response: Response) => {
+    const { pathname } = new URL(response.url());
+    if (!pathname.startsWith('/api/') && !pathname.startsWith('/auth')) return;
+    const body = response.request().method() === 'GET' ? '' : await response.text().catch(() => '');
+    answers.push(`${response.request().method()} ${pathname} ${response.status()} ${body}`);
+  };
+  page.on('response', record);
+  await page.getByRole('button', { name: 'Tunnistaudu', exact: true }).click();
+  await expect(
+    page.getByText(/^Tunnistautumistiedot päivitetty$|^Käyttäjän tunnistaminen epäonnistui\.$/),
+  ).toBeVisible();
+  page.off('response', record);
+  await expect(page.getByText('Tunnistautumistiedot päivitetty'), answers.join('\n')).toBeVisible();
+  await expect(page).toHaveURL(/\/tili$/);
+  return personalCode;
+}
