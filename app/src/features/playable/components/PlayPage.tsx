@@ -16,6 +16,7 @@ import { ACCOUNTS_PATH } from '../../../lib/accounts';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
 import { usePageTitle } from '../../../lib/page-title';
+import { RequireLogin } from '../../../lib/protected';
 import { useSession } from '../../../lib/session';
 import { bundlePath } from '../api/get-bundle';
 import { fetchPlaySession, PLAY_SESSION_PATH, usePlaySession } from '../api/get-play-session';
@@ -48,7 +49,6 @@ export function PlayPage({ quickStop }: { quickStop?: ReactNode } = {}) {
   const location = useLocation();
   const parsed = parsePlayParams(query, location.state);
   const { data: lottery, error } = usePlayableLottery(slug);
-  const session = useSession();
   usePageTitle(lottery ? `${finnish(lottery.names)} – pelaa` : 'Pelaa');
 
   if (!parsed.ok)
@@ -71,21 +71,9 @@ export function PlayPage({ quickStop }: { quickStop?: ReactNode } = {}) {
       </section>
     );
   if (!lottery) return <Spinner />;
+  const game = <Game lottery={lottery} params={parsed.params} quickStop={quickStop} />;
   // Login is required unless demo (SPEC §5): the sign-in returns here.
-  if (!parsed.params.demoGame && !session.loggedIn) return <SignInFirst />;
-  return <Game lottery={lottery} params={parsed.params} quickStop={quickStop} />;
-}
-
-function SignInFirst() {
-  const session = useSession();
-  const started = useRef(false);
-  const mustLogin = session.ready && !session.loggedIn;
-  useEffect(() => {
-    if (!mustLogin || started.current) return;
-    started.current = true;
-    void session.login();
-  }, [mustLogin, session]);
-  return <Spinner />;
+  return parsed.params.demoGame ? game : <RequireLogin>{game}</RequireLogin>;
 }
 
 interface GameProps {
