@@ -1,78 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eAdminToken } from './env';
+import {
+  expectAccessible,
+  fillStrongIdentification,
+  identifyStrongly,
+  registerPlayer,
+  signOut,
+  testPersonalCode,
+} from './support';
 
 // The account area (SPEC §2 "Account area", "Add balance", §4 strong authentication, limits, §5, §8).
 // Every test registers its own player through the identity provider's page, so tests share nothing.
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(results.violations).toEqual([]);
-}
-
-let serial = 0;
-function uniqueEmail(): string {
-  serial += 1;
-  return `pelaaja-${Date.now()}-${process.pid}-${serial}@example.fi`;
-}
-
-interface Player {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-}
-
-/** "Uusi tili" → the identity provider's registration form → back in the app, signed in. */
-async function registerPlayer(page: Page, start = '/'): Promise<Player> {
-  const player = {
-    email: uniqueEmail(),
-    password: 'Salainen-sana-1',
-    firstName: 'Testi',
-    lastName: 'Pelaaja',
-  };
-  await page.goto(start);
-  await page.getByRole('button', { name: 'Uusi tili' }).click();
-  await expect(page.getByRole('heading', { name: 'Luo tili' })).toBeVisible();
-  await page.getByLabel('Etunimi').fill(player.firstName);
-  await page.getByLabel('Sukunimi').fill(player.lastName);
-  await page.getByLabel('Sähköposti').fill(player.email);
-  await page.getByLabel('Puhelinnumero').fill('0401234567');
-  await page.getByLabel('Salasana').fill(player.password);
-  await page.getByRole('button', { name: 'Luo tili' }).click();
-  await expect(page.getByRole('button', { name: 'Kirjaudu ulos' })).toBeVisible();
-  return player;
-}
-
-/** A valid Finnish test personal identity code (individual number 900–999), different each call. */
-function testPersonalCode(): string {
-  const day = 1 + Math.floor(Math.random() * 28);
-  const month = 1 + Math.floor(Math.random() * 12);
-  const year = Math.floor(Math.random() * 100);
-  const individual = 900 + Math.floor(Math.random() * 100);
-  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-  const digits = `${pad(day)}${pad(month)}${pad(year)}${pad(individual, 3)}`;
-  const check = '0123456789ABCDEFHJKLMNPRSTUVWXY'[Number(digits) % 31];
-  return `${pad(day)}${pad(month)}${pad(year)}-${pad(individual, 3)}${check}`;
-}
-
-/** "Tunnistaudu" on the add-balance page → the simulated FTN page → back through /auth to /tili. */
-async function identifyStrongly(
-  page: Page,
-  personalCode: string,
-  names = { first: 'Matti Tapani', family: 'Virtanen' },
-) {
-  await page.goto('/tili/lisaa-saldoa');
-  await page.getByRole('button', { name: 'Tunnistaudu' }).click();
-  await expect(page.getByRole('heading', { name: 'Vahva tunnistautuminen' })).toBeVisible();
-  await page.getByLabel('Etunimet').fill(names.first);
-  await page.getByLabel('Sukunimi').fill(names.family);
-  await page.getByLabel('Henkilötunnus').fill(personalCode);
-  await page.getByRole('button', { name: 'Tunnistaudu', exact: true }).click();
-  await expect(page).toHaveURL(/\/tili$/);
-}
 
 /** Calls the API as the signed-in player, the way the app does (bearer id token and the CSRF header). */
 async function apiAsPlayer<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
@@ -143,7 +81,7 @@ test('strong identification, a 20 € deposit through the bank and a deposit ove
   await expect(page.getByRole('button', { name: 'Siirry maksamaan' })).toHaveCount(0);
   await expectAccessible(page);
 
-  await identifyStrongly(page, testPersonalCode());
+  await identifyStrongly(page, { firstNames: 'Matti Tapani', familyName: 'Virtanen' });
   await expect(page.getByText('Tunnistautumistiedot päivitetty')).toBeVisible();
   await expect(page).not.toHaveURL(/auth=/);
   // The confirmed name replaces the registered one and is locked in the profile.
@@ -192,14 +130,15 @@ test('a personal code already verified on another game account shows the alert',
   const firstContext = await browser.newContext();
   const first = await firstContext.newPage();
   await registerPlayer(first);
-  await identifyStrongly(first, personalCode);
-  await expect(first.getByText('Tunnistautumistiedot päivitetty')).toBeVisible();
+  await identifyStrongly(first, { personalCode });
   await firstContext.close();
 
   const secondContext = await browser.newContext();
   const second = await secondContext.newPage();
   await registerPlayer(second);
-  await identifyStrongly(second, personalCode);
+  // The same code again: refused, with the alert in place of the toast.
+  await fillStrongIdentification(second, { personalCode });
+  await second.getByRole('button', { name: 'Tunnistaudu', exact: true }).click();
   await expect(
     second.getByRole('alert').filter({ hasText: 'toinen vahvasti tunnistettu pelitili' }),
   ).toBeVisible();
@@ -293,9 +232,9 @@ test('profile edit and password change', async ({ page }) => {
   await expect(change.getByRole('textbox', { name: 'Nykyinen salasana' })).toHaveValue('');
 
   // The new password signs in.
-  await page.getByRole('button', { name: 'Kirjaudu ulos' }).click();
-  await expect(page.getByRole('button', { name: 'Kirjaudu', exact: true })).toBeVisible();
+  await signOut(page);
   await page.getByRole('button', { name: 'Kirjaudu', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Kirjaudu sisään' })).toBeVisible();
   await page.getByLabel('Sähköposti').fill(player.email);
   await page.getByLabel('Salasana').fill('Uusi-salasana-2');
   await page.getByRole('button', { name: 'Kirjaudu' }).click();

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eAdminToken } from './env';
+import { expectAccessible, registerPlayer, signOut, uniqueEmail } from './support';
 
 /**
  * The claim flow (SPEC §2, §4): every prize outcome, quick claim, the extra draw and the gift code.
@@ -72,13 +72,6 @@ test.beforeAll(async ({ request }) => {
   );
 });
 
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(results.violations).toEqual([]);
-}
-
 async function enterTripleCode(page: Page, code: string) {
   await expect(page.getByText('Syötä arvasta löytyvä tarkistusnumero.')).toBeVisible();
   for (let part = 0; part < 3; part += 1) {
@@ -104,22 +97,6 @@ async function fillContact(page: Page, email = 'voittaja@example.fi') {
   await page.getByLabel('Katuosoite').fill('Arpakuja 1');
   await page.getByLabel('Postinumero').fill('00100');
   await page.getByLabel('Postitoimipaikka').fill('Helsinki');
-}
-
-/** Registers a new player through the identity provider's page and returns to where it started. */
-async function registerPlayer(page: Page, startPath: string) {
-  await page.goto(startPath);
-  await page.getByRole('button', { name: 'Uusi tili' }).click();
-  await page.getByLabel('Etunimi').fill('Testi');
-  await page.getByLabel('Sukunimi').fill('Pelaaja');
-  await page
-    .getByLabel('Sähköposti')
-    .fill(`claim-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.fi`);
-  await page.getByLabel('Puhelinnumero').fill('0501112233');
-  await page.getByLabel('Salasana').fill('Arpa-testi-1');
-  await page.getByRole('button', { name: 'Luo tili' }).click();
-  await expect(page).toHaveURL(startPath);
-  await expect(page.getByRole('button', { name: 'Kirjaudu ulos' })).toBeVisible();
 }
 
 test('the lottery list shows a card per visible lottery and leads to its claim page', async ({ page }) => {
@@ -262,24 +239,20 @@ test('a money win logged out asks no postal address and says how it is paid', as
 test('a money win logged out is credited to the balance when the winner signs in from the result', async ({
   page,
 }) => {
-  const email = `raha-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.fi`;
-  await page.goto('/lunastettavat/assa-arpa');
-  await page.getByRole('button', { name: 'Uusi tili' }).click();
-  await page.getByLabel('Etunimi').fill('Raha');
-  await page.getByLabel('Sukunimi').fill('Voittaja');
-  await page.getByLabel('Sähköposti').fill(email);
-  await page.getByLabel('Puhelinnumero').fill('0501112233');
-  await page.getByLabel('Salasana').fill('Arpa-testi-1');
-  await page.getByRole('button', { name: 'Luo tili' }).click();
-  await page.getByRole('button', { name: 'Kirjaudu ulos' }).click();
-  await expect(page.getByRole('button', { name: 'Kirjaudu', exact: true }).first()).toBeVisible();
+  const player = await registerPlayer(page, {
+    start: '/lunastettavat/assa-arpa',
+    firstName: 'Raha',
+    lastName: 'Voittaja',
+    emailPrefix: 'raha',
+  });
+  await signOut(page);
 
   await startQuickClaim(page, 'assa-arpa');
   await enterTripleCode(page, assaTickets.moneySignInAfter);
   await page.getByRole('main').getByRole('button', { name: 'Kirjaudu', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Kirjaudu sisään' })).toBeVisible();
-  await page.getByLabel('Sähköposti').fill(email);
-  await page.getByLabel('Salasana').fill('Arpa-testi-1');
+  await page.getByLabel('Sähköposti').fill(player.email);
+  await page.getByLabel('Salasana').fill(player.password);
   await page.getByRole('button', { name: 'Kirjaudu' }).click();
   await expect(page.getByText('Voitettu summa on lisätty saldoosi.')).toBeVisible();
   await page.goto('/tili/tilisaldot');
@@ -338,7 +311,7 @@ test('a gift-code prize is sent to the contact an anonymous winner gives', async
   await expectAccessible(page);
   await page.getByLabel('Etunimi').fill('Risto');
   await page.getByLabel('Sukunimi').fill('Ristikko');
-  const email = `lahja-${Date.now()}@example.fi`;
+  const email = uniqueEmail('lahja');
   await page.getByLabel('Sähköposti').fill(email);
   await page.getByLabel('Puhelinnumero').fill('0409876543');
   await page.getByRole('button', { name: 'Lähetä' }).click();
@@ -358,7 +331,7 @@ test('a gift-code prize is sent to the contact an anonymous winner gives', async
 test('a signed-in player: value to the balance, product redeemed, contact promised, gift sent, extra draw', async ({
   page,
 }) => {
-  await registerPlayer(page, '/lunastettavat/assa-arpa');
+  await registerPlayer(page, { start: '/lunastettavat/assa-arpa', emailPrefix: 'claim' });
   await page.getByRole('button', { name: 'Jatka' }).click();
 
   await enterTripleCode(page, assaTickets.value);

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
+import { expectAccessible } from './support';
 
 // Cookie settings (issue 12, item 3): a first visit is asked, nothing optional is set before the choice,
 // the choice is kept and honoured, and "Muuta evästeasetuksia" reopens it. A fresh visitor: no stored choice.
@@ -9,13 +9,6 @@ const optional = ['am_campaign', 'arpa_analytics'];
 
 async function cookieNames(context: BrowserContext): Promise<string[]> {
   return (await context.cookies()).map((cookie) => cookie.name);
-}
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(results.violations).toEqual([]);
 }
 
 for (const { name, width, height } of [

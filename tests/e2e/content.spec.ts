@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+import { expectAccessible } from './support';
 
 /**
  * The CMS content and the demo pictures (issue 12, items 16 and 17): the claimable lotteries' bottom
@@ -24,13 +24,6 @@ const content = seed<{
   otherLotteries: { slides: { content: string }[] };
   claimable_lotteries: { slug: string; bottom_description: string }[];
 }>('static/content.json');
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(results.violations).toEqual([]);
-}
 
 for (const [width, height] of [
   [1280, 900],

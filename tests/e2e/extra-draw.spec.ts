@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { e2eAdminToken } from './env';
+import { expectAccessible, registerPlayer } from './support';
 
 /**
  * The extra draw from end to end (issue 17): a signed-in player's no-win ticket joins the draw, the operator
@@ -22,13 +22,6 @@ async function admin(baseURL: string, ...args: string[]): Promise<string> {
     env: { ...process.env, ARPA_URL: baseURL, ADMIN_TOKEN: e2eAdminToken },
   });
   return stdout;
-}
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(results.violations).toEqual([]);
 }
 
 test.beforeAll(async ({ request, baseURL }) => {
@@ -71,16 +64,12 @@ test('a player joins the extra draw, the operator runs it from the CLI, and the 
   page,
   baseURL,
 }) => {
-  await page.goto(`/lunastettavat/${slug}`);
-  await page.getByRole('button', { name: 'Uusi tili' }).click();
-  await page.getByLabel('Etunimi').fill('Lassi');
-  await page.getByLabel('Sukunimi').fill('Lisänen');
-  await page.getByLabel('Sähköposti').fill(`lisa-${Date.now()}-${process.pid}@example.fi`);
-  await page.getByLabel('Puhelinnumero').fill('0501112233');
-  await page.getByLabel('Salasana').fill('Arpa-testi-1');
-  await page.getByRole('button', { name: 'Luo tili' }).click();
-  await expect(page).toHaveURL(`/lunastettavat/${slug}`);
-  await expect(page.getByRole('button', { name: 'Kirjaudu ulos' })).toBeVisible();
+  await registerPlayer(page, {
+    start: `/lunastettavat/${slug}`,
+    firstName: 'Lassi',
+    lastName: 'Lisänen',
+    emailPrefix: 'lisa',
+  });
 
   // The lottery page names the next draw and its prizes.
   const draw = page.getByRole('region', { name: 'Lisäarvonta' });

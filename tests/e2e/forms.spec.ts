@@ -1,20 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-/** A new player, registered at desktop width (the header's buttons), signed in. */
-async function registerPlayer(page: Page): Promise<void> {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Uusi tili' }).click();
-  await page.getByLabel('Etunimi').fill('Lomake');
-  await page.getByLabel('Sukunimi').fill('Testaaja');
-  await page
-    .getByLabel('Sähköposti')
-    .fill(`lomake-${Date.now()}-${Math.random().toString(36).slice(2)}@example.fi`);
-  await page.getByLabel('Puhelinnumero').fill('0401234567');
-  await page.getByLabel('Salasana').fill('Salainen-sana-1');
-  await page.getByRole('button', { name: 'Luo tili' }).click();
-  await expect(page.getByRole('button', { name: 'Kirjaudu ulos' })).toBeVisible();
-}
+import { expect, test } from '@playwright/test';
+import { registerPlayer } from './support';
 
 for (const { name, width, height } of [
   { name: 'desktop', width: 1280, height: 900 },
@@ -23,7 +8,9 @@ for (const { name, width, height } of [
   test(`one real click on "Tallenna" submits while the focused field is invalid (${name}, ${width} px)`, async ({
     page,
   }) => {
-    await registerPlayer(page);
+    // Registered at desktop width (the header's buttons), then the width of the test.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await registerPlayer(page, { firstName: 'Lomake', lastName: 'Testaaja', emailPrefix: 'lomake' });
     await page.setViewportSize({ width, height });
     await page.goto('/tili');
     const lastName = page.getByLabel('Sukunimi');

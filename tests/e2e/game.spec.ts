@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Lottery, StartGameResponse } from '../../packages/contract/src/index.ts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible, identifiedPlayer } from './support';
 
 /**
  * The reference game (games/raaputus) alone, on its own origin, framed by a test page standing in as the
@@ -74,20 +74,22 @@ async function demoInit(request: APIRequestContext, purchaseAmount: number) {
   });
   expect(answer.status(), await answer.text()).toBe(201);
   const game = (await answer.json()) as StartGameResponse;
+  return { token: game.token, init: initMessage(game, true) };
+}
+
+/** The `init` message (protocol v1) the app sends the game for a game the server started. */
+function initMessage(game: StartGameResponse, demoGame: boolean) {
   return {
+    type: 'init',
+    version: 1,
     token: game.token,
-    init: {
-      type: 'init',
-      version: 1,
-      token: game.token,
-      lotteryId: game.lottery_id,
-      slug: game.slug,
-      purchaseAmount: game.purchase_amount,
-      ticketPrice: game.ticket_price,
-      api: game.api,
-      demoGame: true,
-      discount: game.discount,
-    },
+    lotteryId: game.lottery_id,
+    slug: game.slug,
+    purchaseAmount: game.purchase_amount,
+    ticketPrice: game.ticket_price,
+    api: game.api,
+    demoGame,
+    discount: game.discount,
   };
 }
 
@@ -167,10 +169,7 @@ test('a demo game: buy, scratch one ticket, reveal the other by keyboard, finish
   await expect(game.getByText('Demopeli: ostot ja voitot eivät vaikuta saldoosi.')).toBeVisible();
   await game.getByRole('button', { name: 'Osta' }).click();
   await expect(game.getByRole('heading', { name: /^Arpa 1\/2 \(/ })).toBeVisible();
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(results.violations).toEqual([]);
+  await expectAccessible(page);
 
   // Scratch: drag across the coating, row by row, until the rest goes by itself.
   const box = (await game.getByTestId('coating').boundingBox())!;
@@ -221,41 +220,6 @@ test('with reduced motion the coating goes at once, otherwise it fades', async (
   expect(await coatingTransition()).toBe('0s');
 });
 
-let serial = 0;
-
-/** "Uusi tili", then strong identification through the simulator: a player who may buy with money. */
-async function identifiedPlayer(page: Page) {
-  serial += 1;
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Uusi tili' }).click();
-  await page.getByLabel('Etunimi').fill('Peli');
-  await page.getByLabel('Sukunimi').fill('Pelaaja');
-  await page.getByLabel('Sähköposti').fill(`game-${Date.now()}-${process.pid}-${serial}@example.fi`);
-  await page.getByLabel('Puhelinnumero').fill('0401234567');
-  await page.getByLabel('Salasana').fill('Salainen-sana-1');
-  await page.getByRole('button', { name: 'Luo tili' }).click();
-  await expect(page.getByRole('button', { name: 'Kirjaudu ulos' })).toBeVisible();
-  await page.goto('/tili/lisaa-saldoa');
-  await page.getByRole('button', { name: 'Tunnistaudu' }).click();
-  await page.getByLabel('Etunimet').fill('Peli');
-  await page.getByLabel('Sukunimi').fill('Pelaaja');
-  await page.getByLabel('Henkilötunnus').fill(testPersonalCode());
-  await page.getByRole('button', { name: 'Tunnistaudu', exact: true }).click();
-  await expect(page).toHaveURL(/\/tili$/);
-}
-
-/** A valid Finnish test personal identity code (individual number 900–999), different each call. */
-function testPersonalCode(): string {
-  const day = 1 + Math.floor(Math.random() * 28);
-  const month = 1 + Math.floor(Math.random() * 12);
-  const year = Math.floor(Math.random() * 100);
-  const individual = 900 + Math.floor(Math.random() * 100);
-  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-  const digits = `${pad(day)}${pad(month)}${pad(year)}${pad(individual, 3)}`;
-  const check = '0123456789ABCDEFHJKLMNPRSTUVWXY'[Number(digits) % 31];
-  return `${pad(day)}${pad(month)}${pad(year)}-${pad(individual, 3)}${check}`;
-}
-
 /** Starts a real game as the app does (the player's id token and the session's CSRF token): its init. */
 async function realInit(page: Page, lottery: { id: number; price: number }) {
   const game = await page.evaluate(async ({ id, price }) => {
@@ -280,18 +244,7 @@ async function realInit(page: Page, lottery: { id: number; price: number }) {
     return (await response.json()) as StartGameResponse;
   }, lottery);
   expect(game.api).toBe('/api');
-  return {
-    type: 'init',
-    version: 1,
-    token: game.token,
-    lotteryId: game.lottery_id,
-    slug: game.slug,
-    purchaseAmount: game.purchase_amount,
-    ticketPrice: game.ticket_price,
-    api: game.api,
-    demoGame: false,
-    discount: game.discount,
-  };
+  return initMessage(game, false);
 }
 
 test('a real game: without balance the purchase ends in noSaldo; with 20 € it is bought, scratched and finished ok', async ({
@@ -300,7 +253,7 @@ test('a real game: without balance the purchase ends in noSaldo; with 20 € it 
 }) => {
   test.slow();
   const lottery = await aPlayableLottery(request);
-  await identifiedPlayer(page);
+  await identifiedPlayer(page, { firstName: 'Peli', lastName: 'Pelaaja', emailPrefix: 'game' });
 
   let game = await openParent(page);
   await page.evaluate((message) => window.sendInit(message), await realInit(page, lottery));

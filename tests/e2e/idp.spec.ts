@@ -1,25 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eAdminToken } from './env';
+import { expectAccessible, uniqueEmail } from './support';
 
 // The identity provider's pages in the site's design, and "Unohtuiko salasana?": a one-time reset link
 // through the development outbox, a new password, signing in with it (issue 12, item 11).
 
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(results.violations).toEqual([]);
-}
-
-let serial = 0;
-
 /** A player registered at the identity provider over HTTP, so the browser starts signed out. */
 async function registerOverHttp(request: APIRequestContext, baseURL: string) {
-  serial += 1;
   const player = {
-    email: `unohtui-${Date.now()}-${process.pid}-${serial}@example.fi`,
+    email: uniqueEmail('unohtui'),
     password: 'Vanha-salasana-1',
   };
   const verifier = randomBytes(32).toString('base64url');

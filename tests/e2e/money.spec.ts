@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { e2eAdminToken } from './env';
+import { advanceServerClock, expectAccessible, identifiedPlayer, registerPlayer } from './support';
 
 /**
  * Pending money (issue 10): a bank payment left unfinished holds the winnings or the deposit headroom only
@@ -26,34 +26,8 @@ test.beforeAll(async ({ request }) => {
   expect(tickets.status(), await tickets.text()).toBe(200);
 });
 
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(results.violations).toEqual([]);
-}
-
-async function advanceServerClock(request: APIRequestContext, minutes: number) {
-  const answer = await request.post('/api/dev/clock', {
-    headers: { ...admin, 'content-type': 'application/json' },
-    data: JSON.stringify({ advance_minutes: minutes }),
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-}
-
-let serial = 0;
-async function registerPlayer(page: Page, startPath = '/') {
-  serial += 1;
-  await page.goto(startPath);
-  await page.getByRole('button', { name: 'Uusi tili' }).click();
-  await page.getByLabel('Etunimi').fill('Raha');
-  await page.getByLabel('Sukunimi').fill('Pelaaja');
-  await page.getByLabel('Sähköposti').fill(`money-${Date.now()}-${process.pid}-${serial}@example.fi`);
-  await page.getByLabel('Puhelinnumero').fill('0501112233');
-  await page.getByLabel('Salasana').fill('Arpa-testi-1');
-  await page.getByRole('button', { name: 'Luo tili' }).click();
-  await expect(page.getByRole('button', { name: 'Kirjaudu ulos' })).toBeVisible();
-}
+/** Every player of this file: the name and the e-mail prefix tell them apart in the database. */
+const moneyPlayer = { firstName: 'Raha', lastName: 'Pelaaja', emailPrefix: 'money' };
 
 /** 10 € of winnings from one of this file's tickets. */
 async function claimTenEuros(page: Page, code: string) {
@@ -103,7 +77,7 @@ test('an order left at the bank waits on /ostoskori, expires back into winnings,
   request,
 }) => {
   test.slow();
-  await registerPlayer(page);
+  await registerPlayer(page, moneyPlayer);
   await claimTenEuros(page, winningCodes[0]);
   await addCoffeeMaker(page);
   const due = await checkoutToBank(page);
@@ -146,7 +120,7 @@ test('a waiting order is resumed, cancelled at the bank with a message, and give
   page,
 }) => {
   test.slow();
-  await registerPlayer(page);
+  await registerPlayer(page, moneyPlayer);
   await claimTenEuros(page, winningCodes[1]);
   await addCoffeeMaker(page);
   await checkoutToBank(page);
@@ -186,18 +160,6 @@ test('a waiting order is resumed, cancelled at the bank with a message, and give
   await expect(page.getByRole('definition').last()).toHaveText(money('44,80 €'));
 });
 
-/** A valid Finnish test personal identity code (individual number 900–999), different each call. */
-function testPersonalCode(): string {
-  const day = 1 + Math.floor(Math.random() * 28);
-  const month = 1 + Math.floor(Math.random() * 12);
-  const year = Math.floor(Math.random() * 100);
-  const individual = 900 + Math.floor(Math.random() * 100);
-  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-  const digitsOfCode = `${pad(day)}${pad(month)}${pad(year)}${pad(individual, 3)}`;
-  const check = '0123456789ABCDEFHJKLMNPRSTUVWXY'[Number(digitsOfCode) % 31];
-  return `${pad(day)}${pad(month)}${pad(year)}-${pad(individual, 3)}${check}`;
-}
-
 async function deposit(page: Page, euros: number) {
   await page.goto('/tili/lisaa-saldoa');
   await page.getByRole('radio', { name: `${euros} €` }).check();
@@ -211,14 +173,7 @@ test('a deposit cancelled at the bank says so, and one left at the bank frees th
   request,
 }) => {
   test.slow();
-  await registerPlayer(page);
-  await page.goto('/tili/lisaa-saldoa');
-  await page.getByRole('button', { name: 'Tunnistaudu' }).click();
-  await page.getByLabel('Etunimet').fill('Raha');
-  await page.getByLabel('Sukunimi').fill('Pelaaja');
-  await page.getByLabel('Henkilötunnus').fill(testPersonalCode());
-  await page.getByRole('button', { name: 'Tunnistaudu', exact: true }).click();
-  await expect(page).toHaveURL(/\/tili$/);
+  await identifiedPlayer(page, moneyPlayer);
 
   // A monthly deposit limit of 50 €.
   await page.goto('/tili/pelirajat');

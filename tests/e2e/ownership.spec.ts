@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { e2eAdminToken } from './env';
+import { registerPlayer } from './support';
 
 /**
  * A ticket's prize belongs to its codes, not to the browser (issue 10, items 5, 6, 7, 8): a logged-out
@@ -52,25 +53,15 @@ async function fillContact(page: Page) {
   await page.getByLabel('Postitoimipaikka').fill('Helsinki');
 }
 
-let serial = 0;
-
 /** Registers a player in a context of its own (signed in there only) and returns the credentials. */
 async function newPlayer(browser: Browser) {
-  serial += 1;
-  const player = {
-    email: `omistus-${stamp}-${process.pid}-${serial}@example.fi`,
-    password: 'Salainen-sana-1',
-  };
   const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Uusi tili' }).click();
-  await page.getByLabel('Etunimi').fill('Olli');
-  await page.getByLabel('Sukunimi').fill('Omistaja');
-  await page.getByLabel('Sähköposti').fill(player.email);
-  await page.getByLabel('Salasana').fill(player.password);
-  await page.getByRole('button', { name: 'Luo tili' }).click();
-  await expect(page.getByRole('button', { name: 'Kirjaudu ulos' })).toBeVisible();
+  const player = await registerPlayer(await context.newPage(), {
+    firstName: 'Olli',
+    lastName: 'Omistaja',
+    emailPrefix: 'omistus',
+    phone: '',
+  });
   await context.close();
   return player;
 }

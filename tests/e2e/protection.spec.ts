@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { e2eAdminToken } from './env';
+import { expect, test, type Page } from '@playwright/test';
+import { advanceServerClock, expectAccessible, identifyStrongly, registerPlayer } from './support';
 
 /**
  * Player protection (issue 18): the quick stop from the header refuses a shop purchase and a deposit with
@@ -9,66 +8,13 @@ import { e2eAdminToken } from './env';
  * runs in its own project after money.spec.ts, never beside another spec.
  */
 
-const admin = { authorization: `Bearer ${e2eAdminToken}` };
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(results.violations).toEqual([]);
-}
-
-async function advanceServerClock(request: APIRequestContext, minutes: number) {
-  const answer = await request.post('/api/dev/clock', {
-    headers: { ...admin, 'content-type': 'application/json' },
-    data: JSON.stringify({ advance_minutes: minutes }),
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-}
-
-let serial = 0;
-async function registerPlayer(page: Page) {
-  serial += 1;
-  const player = {
-    email: `protection-${Date.now()}-${process.pid}-${serial}@example.fi`,
-    password: 'Arpa-testi-1',
-  };
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Uusi tili' }).click();
-  await page.getByLabel('Etunimi').fill('Suoja');
-  await page.getByLabel('Sukunimi').fill('Pelaaja');
-  await page.getByLabel('Sähköposti').fill(player.email);
-  await page.getByLabel('Puhelinnumero').fill('0501112233');
-  await page.getByLabel('Salasana').fill(player.password);
-  await page.getByRole('button', { name: 'Luo tili' }).click();
-  await expect(page.getByRole('button', { name: 'Kirjaudu ulos' })).toBeVisible();
-  return player;
-}
-
-/** A valid Finnish test personal identity code (individual number 900–999), different each call. */
-function testPersonalCode(): string {
-  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-  const digits = `${pad(1 + Math.floor(Math.random() * 28))}${pad(1 + Math.floor(Math.random() * 12))}${pad(
-    Math.floor(Math.random() * 100),
-  )}${pad(900 + Math.floor(Math.random() * 100), 3)}`;
-  const check = '0123456789ABCDEFHJKLMNPRSTUVWXY'[Number(digits) % 31];
-  return `${digits.slice(0, 6)}-${digits.slice(6)}${check}`;
-}
-
-async function identifyStrongly(page: Page) {
-  await page.goto('/tili/lisaa-saldoa');
-  await page.getByRole('button', { name: 'Tunnistaudu' }).click();
-  await page.getByLabel('Etunimet').fill('Matti Tapani');
-  await page.getByLabel('Sukunimi').fill('Virtanen');
-  await page.getByLabel('Henkilötunnus').fill(testPersonalCode());
-  await page.getByRole('button', { name: 'Tunnistaudu', exact: true }).click();
-  await expect(page).toHaveURL(/\/tili$/);
-}
+/** Every player of this file: the name and the e-mail prefix tell them apart in the database. */
+const protectionPlayer = { firstName: 'Suoja', lastName: 'Pelaaja', emailPrefix: 'protection' };
 
 test('the claim page counts a signed-in player’s code submissions this month', async ({ page }) => {
   await page.goto('/lunastettavat/assa-arpa');
   await expect(page.getByText(/^Koodeja syötetty tässä kuussa/)).toHaveCount(0);
-  await registerPlayer(page);
+  await registerPlayer(page, protectionPlayer);
   await page.goto('/lunastettavat/assa-arpa');
   const counter = page.getByText(
     /^Koodeja syötetty tässä kuussa: 0\/500\. Laskuri nollautuu \d{2}\.\d{2}\.\d{4}\.$/,
@@ -129,7 +75,7 @@ test('quick stop from the header refuses a shop purchase and a deposit with its 
   page,
 }) => {
   test.slow();
-  await registerPlayer(page);
+  await registerPlayer(page, protectionPlayer);
   await identifyStrongly(page);
 
   // A product paid with money, in the cart before the stop.
@@ -189,7 +135,7 @@ test('a raised limit waits for the next period and 24 hours, then takes effect w
   request,
 }) => {
   test.slow();
-  const player = await registerPlayer(page);
+  const player = await registerPlayer(page, protectionPlayer);
   await page.goto('/tili/pelirajat');
   const daily = page.getByLabel('Päiväkohtainen peliraja (€)');
   await daily.fill('50');
@@ -244,7 +190,7 @@ test('self-exclusion from /tili/pelikielto refuses a deposit, with Peluuri and t
   page,
 }) => {
   test.slow();
-  await registerPlayer(page);
+  await registerPlayer(page, protectionPlayer);
   await identifyStrongly(page);
   await page
     .getByRole('navigation', { name: 'Oma tili' })
@@ -300,7 +246,7 @@ test('the spending summary reminds a player at sign-in 14 days after the first o
   request,
 }) => {
   test.slow();
-  const player = await registerPlayer(page);
+  const player = await registerPlayer(page, protectionPlayer);
   const reminder = page.getByRole('dialog', { name: 'Pelaamisesi yhteenveto' });
   // A brand-new account is not met by it: the first reminder comes after 14 days.
   await page.goto('/tili');

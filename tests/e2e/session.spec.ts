@@ -1,34 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, registerPlayer, signOut } from './support';
 
 // Sign-in, the header's session behaviours, the mobile drawer and the sister-site back button (SPEC §2, §4).
 
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(results.violations).toEqual([]);
-}
-
-let serial = 0;
-
-async function registerPlayer(page: Page) {
-  serial += 1;
-  const player = {
-    email: `istunto-${Date.now()}-${process.pid}-${serial}@example.fi`,
-    password: 'Salainen-sana-1',
-  };
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Uusi tili' }).click();
-  await expect(page.getByRole('heading', { name: 'Luo tili' })).toBeVisible();
-  await page.getByLabel('Etunimi').fill('Liisa');
-  await page.getByLabel('Sukunimi').fill('Laine');
-  await page.getByLabel('Sähköposti').fill(player.email);
-  await page.getByLabel('Salasana').fill(player.password);
-  await page.getByRole('button', { name: 'Luo tili' }).click();
-  await expect(page.getByRole('button', { name: 'Kirjaudu ulos' })).toBeVisible();
-  return player;
-}
+/** Every player of this file: Liisa Laine, registered without a phone number. */
+const sessionPlayer = { firstName: 'Liisa', lastName: 'Laine', emailPrefix: 'istunto', phone: '' };
 
 async function signIn(page: Page, email: string, password: string) {
   await expect(page.getByRole('heading', { name: 'Kirjaudu sisään' })).toBeVisible();
@@ -38,15 +14,14 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 test('a new player registers, logs out and logs in again', async ({ page }) => {
-  const player = await registerPlayer(page);
+  const player = await registerPlayer(page, sessionPlayer);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Liisa Laine')).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Päävalikko' });
   await expect(nav.getByRole('link', { name: 'Oma tili' })).toHaveAttribute('href', '/tili');
   await expectAccessible(page);
 
-  await page.getByRole('button', { name: 'Kirjaudu ulos' }).click();
-  await expect(page.getByRole('button', { name: 'Kirjaudu', exact: true })).toBeVisible();
+  await signOut(page);
   await expect(nav.getByRole('link', { name: 'Oma tili' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Kirjaudu', exact: true }).click();
@@ -56,7 +31,7 @@ test('a new player registers, logs out and logs in again', async ({ page }) => {
 });
 
 test('Voittokauppa and Oma tili refresh the balances when logged in', async ({ page }) => {
-  await registerPlayer(page);
+  await registerPlayer(page, sessionPlayer);
   const nav = page.getByRole('navigation', { name: 'Päävalikko' });
   for (const name of ['Voittokauppa', 'Oma tili']) {
     const refreshed = page.waitForRequest(
@@ -186,7 +161,7 @@ for (const { name, width, height } of [
   test(`a returning player whose id token expired stays signed in through the refresh token (${name})`, async ({
     page,
   }) => {
-    await registerPlayer(page);
+    await registerPlayer(page, sessionPlayer);
     await page.setViewportSize({ width, height });
     await page.goto('/tili');
     await expect(page.getByRole('heading', { name: 'Omat tiedot' })).toBeVisible();
@@ -200,7 +175,7 @@ for (const { name, width, height } of [
   test(`a session that really ended says "Istunto vanheni." where the player lands (${name})`, async ({
     page,
   }) => {
-    await registerPlayer(page);
+    await registerPlayer(page, sessionPlayer);
     await page.setViewportSize({ width, height });
     await page.goto('/voittokauppa');
     // The server-rendered page hydrates after 'load': the session is aged once the app has started, so

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eAdminToken } from './env';
+import { expectAccessible, registerPlayer } from './support';
 
 /**
  * The prize shop and the checkout (SPEC §2, §4): categories and pages, a product with a variation and an
@@ -47,28 +47,9 @@ test.beforeAll(async ({ request }) => {
   await loadShopData(request);
 });
 
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(results.violations).toEqual([]);
-}
-
-/** Registers a new player through the identity provider's page and returns to where it started. */
-async function registerPlayer(page: Page, startPath: string) {
-  await page.goto(startPath);
-  await page.getByRole('button', { name: 'Uusi tili' }).click();
-  await page.getByLabel('Etunimi').fill('Kauppa');
-  await page.getByLabel('Sukunimi').fill('Asiakas');
-  await page
-    .getByLabel('Sähköposti')
-    .fill(`shop-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.fi`);
-  await page.getByLabel('Puhelinnumero').fill('0501112233');
-  await page.getByLabel('Salasana').fill('Arpa-testi-1');
-  await page.getByRole('button', { name: 'Luo tili' }).click();
-  await expect(page).toHaveURL(startPath);
-  await expect(page.getByRole('button', { name: 'Kirjaudu ulos' })).toBeVisible();
-}
+/** A new player of this file, signed in on `start`: the name and the e-mail prefix tell them apart. */
+const registerShopper = (page: Page, start: string) =>
+  registerPlayer(page, { start, firstName: 'Kauppa', lastName: 'Asiakas', emailPrefix: 'shop' });
 
 async function fillAddress(page: Page) {
   await page.getByLabel('Katuosoite').fill('Kauppakatu 3');
@@ -135,7 +116,7 @@ test('a player spends winnings on a product with a variation and an option, then
   page,
 }) => {
   test.setTimeout(90_000);
-  await registerPlayer(page, '/ostoskori');
+  await registerShopper(page, '/ostoskori');
   await expect(page.getByText('Ostokorisi on tyhjä')).toBeVisible();
   await expect(page.getByRole('link', { name: /^Ostoskori/ }).first()).toContainText('0 tuotetta');
   await expectAccessible(page);
@@ -281,7 +262,7 @@ for (const { width, height } of [
   test(`the cart keeps one line per product with its quantity, and each step's buttons in one row (${width} px)`, async ({
     page,
   }) => {
-    await registerPlayer(page, '/voittokauppa');
+    await registerShopper(page, '/voittokauppa');
     await page.setViewportSize({ width, height });
     await expect(page.getByText('Voittosi:').locator('..')).toHaveText(/^Voittosi: 0,00\s€$/);
     await page.getByRole('link', { name: 'Kahvinkeitin' }).click();

@@ -1,12 +1,26 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type Response } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { e2eAdminToken } from './env';
 
 /**
  * What the e2e specs share: the accessibility check, a new player through the identity provider's
- * registration page, and strong identification through the FTN simulator. Each step waits for what the
- * player would see when it worked, so a failed step fails here, with the server's answer, and not three
- * steps later on a page that only looks wrong.
+ * registration page, strong identification through the FTN simulator, and the test server's clock. Each
+ * step waits for what the player would see when it worked, so a failed step fails here, with the server's
+ * answer, and not three steps later on a page that only looks wrong.
  */
+
+/**
+ * Moves the clock of the server `request` talks to (it runs with TEST_CLOCK=on) `minutes` forward through
+ * POST /api/dev/clock. On the shared e2e server only the clock projects' specs may (playwright.config.ts):
+ * its clock is every test's.
+ */
+export async function advanceServerClock(request: APIRequestContext, minutes: number) {
+  const answer = await request.post('/api/dev/clock', {
+    headers: { authorization: `Bearer ${e2eAdminToken}`, 'content-type': 'application/json' },
+    data: JSON.stringify({ advance_minutes: minutes }),
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
 
 /**
  * axe with the WCAG 2.1 A and AA rules finds nothing on the page as it is now. `exclude`: a selector of
@@ -70,6 +84,21 @@ export async function registerPlayer(page: Page, options: NewPlayer = {}): Promi
   return player;
 }
 
+/**
+ * "Kirjaudu ulos" and the identity provider's sign-out round trip, back on the front page signed out. The
+ * app shows "Kirjaudu" as soon as it has forgotten the tokens, before the provider has ended its session: a
+ * "Kirjaudu" pressed in that moment comes straight back signed in, without the sign-in page.
+ */
+export async function signOut(page: Page) {
+  const atProvider = page.waitForURL((url) => url.pathname.startsWith('/oidc/session/end'), {
+    waitUntil: 'commit',
+  });
+  await page.getByRole('button', { name: 'Kirjaudu ulos' }).click();
+  await atProvider;
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByRole('button', { name: 'Kirjaudu', exact: true }).first()).toBeVisible();
+}
+
 /** A valid Finnish test personal identity code (individual number 900–999), different each call. */
 export function testPersonalCode(): string {
   const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -89,10 +118,11 @@ export interface Identification {
 }
 
 /**
- * "Tunnistaudu" on the add-balance page → the simulated FTN page → back through /auth, whose
- * POST /api/v1/users/auth must answer 200 → /tili with "Tunnistautumistiedot päivitetty".
+ * "Tunnistaudu" on the add-balance page → the simulated FTN page, filled in but not sent: the caller
+ * presses its "Tunnistaudu" (exact). For a test that expects the identification to be refused (a personal
+ * code already on another account); one that expects success calls `identifyStrongly`. Returns the code.
  */
-export async function identifyStrongly(page: Page, identification: Identification = {}) {
+export async function fillStrongIdentification(page: Page, identification: Identification = {}) {
   const personalCode = identification.personalCode ?? testPersonalCode();
   await page.goto('/tili/lisaa-saldoa');
   await page.getByRole('button', { name: 'Tunnistaudu' }).click();
@@ -100,6 +130,15 @@ export async function identifyStrongly(page: Page, identification: Identificatio
   await page.getByLabel('Etunimet').fill(identification.firstNames ?? 'Matti Tapani');
   await page.getByLabel('Sukunimi').fill(identification.familyName ?? 'Virtanen');
   await page.getByLabel('Henkilötunnus').fill(personalCode);
+  return personalCode;
+}
+
+/**
+ * "Tunnistaudu" on the add-balance page → the simulated FTN page → back through /auth, whose
+ * POST /api/v1/users/auth must answer 200 → /tili with "Tunnistautumistiedot päivitetty".
+ */
+export async function identifyStrongly(page: Page, identification: Identification = {}) {
+  const personalCode = await fillStrongIdentification(page, identification);
   // Every answer of the return, for the failure message: the first write may be refused once as
   // csrf_token_invalid and sent again (docs/decisions/0028-csrf.md), so no single answer decides.
   const answers: string[] = [];
@@ -118,4 +157,21 @@ export async function identifyStrongly(page: Page, identification: Identificatio
   await expect(page.getByText('Tunnistautumistiedot päivitetty'), answers.join('\n')).toBeVisible();
   await expect(page).toHaveURL(/\/tili$/);
   return personalCode;
+}
+
+/**
+ * `registerPlayer`, then `identifyStrongly` under the registered name: a player who may buy with money and
+ * deposit, signed in on /tili.
+ */
+export async function identifiedPlayer(
+  page: Page,
+  options: NewPlayer & Pick<Identification, 'personalCode'> = {},
+): Promise<Player> {
+  const player = await registerPlayer(page, options);
+  await identifyStrongly(page, {
+    personalCode: options.personalCode,
+    firstNames: player.firstName,
+    familyName: player.lastName,
+  });
+  return player;
 }
