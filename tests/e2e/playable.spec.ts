@@ -4,7 +4,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eAdminToken } from './env';
-import { expectAccessible, registerPlayer, identifyStrongly, testPersonalCode } from './support';
+import { expectAccessible, identifiedPlayer, registerPlayer, testPersonalCode } from './support';
+
+/** The players of this file who may buy with money (`identifiedPlayer`). */
+const netti = { firstName: 'Netti', lastName: 'Pelaaja', emailPrefix: 'playable' };
 
 /**
  * Playable online tickets in the app (issue 16) against a server of their own with
@@ -74,17 +77,6 @@ async function scratchAndFinish(page: Page) {
   const outcome = (await game.getByRole('status').textContent()) ?? '';
   await game.getByRole('button', { name: 'Valmis' }).click();
   return outcome;
-}
-
-/** "Uusi tili", then strong identification through the simulator: a player who may buy with money. */
-async function identifiedPlayer(page: Page) {
-  const player = await registerPlayer(page, {
-    firstName: 'Netti',
-    lastName: 'Pelaaja',
-    emailPrefix: 'playable',
-  });
-  await identifyStrongly(page, { firstNames: 'Netti', familyName: 'Pelaaja' });
-  return player;
 }
 
 /** 20 € through the bank simulator. */
@@ -168,7 +160,7 @@ test('a new player identifies, deposits, buys a ticket, scratches it and sees it
   page,
 }) => {
   test.slow();
-  await identifiedPlayer(page);
+  await identifiedPlayer(page, netti);
   await page.goto('/tili/lisaa-saldoa');
   await deposit20(page);
 
@@ -198,7 +190,7 @@ test('out of balance mid-way: noSaldo sends the player to add balance with the w
   page,
 }) => {
   test.slow();
-  await identifiedPlayer(page);
+  await identifiedPlayer(page, netti);
 
   // No money yet: the game's purchase is refused and it finishes with noSaldo.
   await page.goto('/pelattavat/raaputus');
@@ -287,7 +279,7 @@ test('on a 390 px phone the game opens fullscreen by a tap', async ({ page }) =>
 
 test('a play pause refuses a purchase with its Finnish message', async ({ page }) => {
   test.slow();
-  await identifiedPlayer(page);
+  await identifiedPlayer(page, netti);
   await page.goto('/tili/lisaa-saldoa');
   await deposit20(page);
   await page.goto('/tili/pelirajat');
@@ -310,7 +302,7 @@ test('the reality check comes between games once the chosen interval has passed,
   page,
 }) => {
   test.slow();
-  const player = await identifiedPlayer(page);
+  const player = await identifiedPlayer(page, netti);
   await page.goto('/tili/lisaa-saldoa');
   await deposit20(page);
 
