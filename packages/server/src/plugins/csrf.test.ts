@@ -271,4 +271,34 @@ describe(`CSRF tokens bound to the sign-in session (${testDatabaseKind})`, () =>
     });
     expect(forB.json<{ token: string }>().token).not.toBe(sessionA);
   });
+  it('keeps a session’s token when a request without a session passes by, and only the renewal replaces it', async () => {
+    await ensureDemoUsers(bound.db);
+    const { id_token: idToken } = await signIn(bound.app, demoUsers[0].email, demoUsers[0].password);
+    const authorization = `Bearer ${idToken}`;
+    const minted = await bound.app.inject({ url: '/api/v1/csrf', headers: { authorization } });
+    const sessionToken = minted.json<{ token: string }>().token;
+    // What a signed-in page loads without its bearer: the document, the favicon, the identity provider's
+    // discovery. None of them may swap the session's token for an anonymous one under the app's next write.
+    for (const url of ['/', '/favicon.ico', '/oidc/.well-known/openid-configuration', '/healthz']) {
+      const passing = await bound.app.inject({ url, cookies: { _csrf: sessionToken } });
+      expect(setCookieHeader(passing.headers), url).toEqual([]);
+    }
+    const write = await bound.app.inject({
+      method: 'POST',
+      url: '/api/v1/test/cart',
+      cookies: { _csrf: sessionToken },
+      headers: { 'x-csrf-token': sessionToken, authorization },
+    });
+    expect(write.statusCode).toBe(200);
+    // A visitor without a session who asks for a token (the app's renewal) gets an anonymous one, and a
+    // cookie that is no token at all is replaced on any page.
+    const renewal = await bound.app.inject({ url: '/api/v1/csrf', cookies: { _csrf: sessionToken } });
+    const anonymous = renewal.json<{ token: string }>().token;
+    expect(anonymous).not.toBe(sessionToken);
+    expect(setCookieHeader(renewal.headers)).toEqual([expect.stringContaining(`_csrf=${anonymous};`)]);
+    const garbage = await bound.app.inject({ url: '/healthz', cookies: { _csrf: 'not-a-token' } });
+    expect(setCookieHeader(garbage.headers)).toEqual([
+      expect.stringMatching(/^_csrf=[\w-]{43}\.[\w-]{43}; /),
+    ]);
+  });
 });

@@ -74,6 +74,13 @@ export function createCsrfToken(secret: string, binding: string = anonymousBindi
   return `${nonce}.${sign(secret, binding, nonce)}`;
 }
 
+const tokenShape = /^[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}$/;
+
+/** A nonce and an HMAC of our size: a token of some session or of none, whichever it is. */
+function isWellFormedToken(token: string | undefined): token is string {
+  return typeof token === 'string' && tokenShape.test(token);
+}
+
 function sameText(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
@@ -143,11 +150,20 @@ export const csrfPlugin = fp<CsrfOptions>(
 
     const issued = new WeakMap<FastifyRequest, string>();
 
-    /** The browser's token if it is bound to this request's session, or a new one set as its cookie. */
-    function currentToken(request: FastifyRequest, reply: FastifyReply): string {
+    /**
+     * The browser's token if it is bound to this request's session, or a new one set as its cookie.
+     * `explicit` is GET /api/v1/csrf, the app's renewal: it always answers a token for this request's
+     * session. Every other GET hands one out on the side, and one without a session never replaces a
+     * token that may be a session's (any well-formed one): the page's document, its favicon, the identity
+     * provider's discovery or a game's files carry no bearer, and each such answer used to put an
+     * anonymous token in the browser's one cookie jar between the app's renewal and its write, which was
+     * then refused twice (docs/decisions/0028-csrf.md, "No downgrade").
+     */
+    function currentToken(request: FastifyRequest, reply: FastifyReply, explicit = false): string {
       const binding = csrfBindingOf(request);
       const existing = issued.get(request) ?? request.cookies[CSRF_COOKIE];
       if (isValidCsrfToken(secret, existing, binding)) return existing as string;
+      if (!explicit && binding === anonymousBinding && isWellFormedToken(existing)) return existing;
       const token = createCsrfToken(secret, binding);
       issued.set(request, token);
       reply.setCookie(CSRF_COOKIE, token, {
@@ -184,7 +200,7 @@ export const csrfPlugin = fp<CsrfOptions>(
 
     app.get(CSRF_TOKEN_PATH, async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { token: currentToken(request, reply) };
+      return { token: currentToken(request, reply, true) };
     });
   },
   { name: 'arpa-csrf', fastify: '5.x' },
