@@ -4,16 +4,18 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SWRConfig } from 'swr';
 import { AppProvider } from './app/provider';
 import { AppRouter, preloadRoute } from './app/router';
+import { preloadHelpWidget } from './app/routes/RootLayout';
 import { config } from './lib/config';
 import { preloadCookieSettings } from './features/consent/components/CookieSettings';
 import { publishConsent, readConsent } from './lib/consent';
-import { holdEarlyClicks } from './lib/early-clicks';
+import { takeEarlyInput, type EarlyInput } from './lib/early-input';
 import { loadCustomScript } from './lib/custom-script';
 import { enableWebFonts } from './lib/web-fonts';
 
 const container = document.getElementById('root')!;
 const serverRendered = container.firstElementChild !== null;
-const earlyClicks = serverRendered ? holdEarlyClicks() : undefined;
+/** What the visitor did before hydration, held by the page's loader (lib/early-input.ts). */
+let earlyInput: EarlyInput | undefined;
 
 /** Runs `onCommitted` once the tree below it is on the page (for a hydration: adopted). No markup. */
 function Committed({ onCommitted, children }: { onCommitted: () => void; children: ReactNode }) {
@@ -21,7 +23,7 @@ function Committed({ onCommitted, children }: { onCommitted: () => void; childre
   return children;
 }
 const afterHydration = () => {
-  earlyClicks?.replay();
+  earlyInput?.replay();
   // A rendered page paints in the fallback face; its web font loads once the first view is done.
   enableWebFonts();
 };
@@ -47,9 +49,10 @@ if (serverRendered) {
   void Promise.all([
     preloadRoute(window.location.pathname),
     readConsent() === undefined ? preloadCookieSettings() : undefined,
+    preloadHelpWidget(),
   ]).then(() => {
-    // From here React replays what it receives; the clicks held so far are replayed once hydrated.
-    earlyClicks?.stop();
+    // From here React replays what it receives; the input held so far is replayed once hydrated.
+    earlyInput = takeEarlyInput();
     hydrateRoot(container, app, {
       onRecoverableError: (error) => console.error('Hydration:', error),
     });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 // Issue 13: the public pages arrive rendered by the server (their text is in the HTML before any script
 // runs), are hydrated without being rendered again, and a first visit arrives with the consent dialog.
@@ -89,6 +89,61 @@ test('a button pressed while the page’s scripts still load does its work once 
   await page.getByRole('banner').getByRole('button', { name: 'Uusi tili' }).click();
   release();
   await expect(page.getByRole('heading', { name: 'Luo tili' })).toBeVisible();
+});
+
+/**
+ * Holds back every script of the page until `release` (the page's loader asks for them after its first
+ * frame, docs/decisions/0046-scripts-after-first-frame.md): the server's page is on screen, not hydrated.
+ */
+async function holdScripts(page: Page): Promise<{ release: () => void; asked: () => number }> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = 0;
+  await page.route('**/assets/*.js', async (route) => {
+    asked += 1;
+    await held;
+    await route.continue();
+  });
+  return { release, asked: () => asked };
+}
+
+test.describe('what a visitor does before the page’s scripts have arrived is done once they have', () => {
+  test('a category chosen in the dropdown', async ({ page }) => {
+    await page.setViewportSize({ width: 400, height: 800 });
+    const scripts = await holdScripts(page);
+    await page.goto('/voittokauppa', { waitUntil: 'domcontentloaded' });
+    // The loader has asked for the scripts (after the first frame); none has arrived.
+    await expect.poll(scripts.asked).toBeGreaterThan(0);
+    await page.getByRole('combobox', { name: 'Tuoteryhmä' }).selectOption({ label: 'Lahjakortit' });
+    await expect(page.getByRole('link', { name: 'Elokuvaliput (2 kpl)' })).toHaveCount(0);
+    scripts.release();
+    await expect(page.getByRole('link', { name: 'Elokuvaliput (2 kpl)' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Tuoteryhmä' })).toHaveValue(
+      await page.getByRole('option', { name: 'Lahjakortit' }).getAttribute('value').then(String),
+    );
+  });
+
+  test('a tab pressed', async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto('/voittokauppa', { waitUntil: 'domcontentloaded' });
+    await expect.poll(scripts.asked).toBeGreaterThan(0);
+    const tab = page.getByRole('tab', { name: 'Vapaa-aika' });
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'false');
+    scripts.release();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('link', { name: 'T-paita' })).toBeVisible();
+  });
+
+  test('a carousel’s next slide asked for', async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect.poll(scripts.asked).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Seuraava dia' }).click();
+    await expect(page.getByText(/Käytä voittosi Voittokaupassa/)).toBeHidden();
+    scripts.release();
+    await expect(page.getByText(/Käytä voittosi Voittokaupassa/)).toBeVisible();
+  });
 });
 
 test.describe('a first visit', () => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadAppShell } from './app-shell.ts';
+import { BOOT_SCRIPT } from './boot-script.ts';
 
 function builtApp(): string {
   const dir = mkdtempSync(join(tmpdir(), 'arpa-shell-'));
@@ -144,9 +145,8 @@ describe('the first pictures of a server-rendered page', () => {
       '/static/e.svg',
       '/static/f.svg',
     ]);
-    // Before the entry script and the module preloads, so they do not wait behind them for a connection.
-    expect(preloads.at(-1)!.index).toBeLessThan(html.indexOf('<script type="module"'));
-    expect(preloads.at(-1)!.index).toBeLessThan(html.indexOf('<link rel="modulepreload"'));
+    // Before the scripts' loader, in the head.
+    expect(preloads.at(-1)!.index).toBeLessThan(html.indexOf('<template id="arpa-boot"'));
   });
 
   it('are none on a page without pictures', () => {
@@ -156,6 +156,48 @@ describe('the first pictures of a server-rendered page', () => {
       { html: '<h1>Arpa</h1>', data: {} },
     );
     expect(html).not.toContain('as="image"');
+  });
+});
+
+describe('a server-rendered page’s scripts', () => {
+  it('are asked for by the inline loader after the first frame: no module script or preload in the head', () => {
+    const shell = loadAppShell(builtApp())!;
+    for (const consentChosen of [true, false]) {
+      const { html } = shell.rendered('/', { consentChosen }, { html: '<h1>Arpa</h1>', data: {} });
+      const head = html.slice(0, html.indexOf('</head>'));
+      // The scripts are only in the loader's inert template (nothing in a template is fetched or run).
+      const template = /<template id="arpa-boot">(.*?)<\/template>/.exec(head)![1]!;
+      const outside = head.replace(template, '');
+      expect(outside).not.toContain('<script type="module"');
+      expect(outside).not.toContain('<link rel="modulepreload"');
+      expect(head.indexOf('<template id="arpa-boot">')).toBeLessThan(
+        head.indexOf(`<script>${BOOT_SCRIPT}</script>`),
+      );
+      const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+        (link) => link[1],
+      );
+      expect(preloads).toEqual(
+        expect.arrayContaining([
+          '/assets/shell-1.js',
+          '/assets/LandingRoute-1.js',
+          '/assets/get-content-1.js',
+        ]),
+      );
+      expect(preloads.includes('/assets/CookieSettingsDialog-1.js')).toBe(!consentChosen);
+      expect(new Set(preloads).size).toBe(preloads.length);
+      expect(template).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+      // The route's stylesheet stays a link in the head.
+      expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/LandingRoute-1.css">');
+    }
+  });
+
+  it('leave the shell of pages the browser renders as it is', () => {
+    const shell = loadAppShell(builtApp())!;
+    const html = shell.html('/tili');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shell-1.js">');
+    expect(html).not.toContain('arpa-boot');
+    expect(html).not.toContain(BOOT_SCRIPT);
   });
 });
 

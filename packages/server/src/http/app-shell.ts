@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { BOOT_SCRIPT } from './boot-script.ts';
 
 /**
  * The app's HTML shell, with what each public page needs next named in its <head> (issue 13): the page's
@@ -101,6 +102,9 @@ export interface AppShell {
 /** The consent dialog's chunk (app/src/features/consent): named in the shell of a visitor who has not chosen. */
 const consentDialogModule = 'src/features/consent/components/CookieSettingsDialog.tsx';
 
+/** The footer's help widget's chunk: a rendered page's app loads it before hydrating. */
+const helpWidgetModule = 'src/features/help/components/HelpWidget.tsx';
+
 /** At most this many of a rendered page's first pictures are asked for ahead of its scripts. */
 const firstImagesAhead = 4;
 
@@ -131,7 +135,7 @@ function firstImagePreloads(markup: string): string[] {
 function withFirstImages(head: string, markup: string): string {
   const links = firstImagePreloads(markup);
   if (links.length === 0) return head;
-  const at = head.indexOf('<script type="module"');
+  const at = head.search(/<template id="arpa-boot"|<script/);
   return at === -1
     ? head.replace('</head>', `    ${links.join('\n    ')}\n  </head>`)
     : `${head.slice(0, at)}${links.join('\n    ')}\n    ${head.slice(at)}`;
@@ -234,6 +238,8 @@ export function loadAppShell(appDir: string, options: AppShellOptions = {}): App
       'index.html',
       ...(page ? [page.module] : []),
       ...(firstVisit ? [consentDialogModule] : []),
+      // A rendered page is hydrated once its footer's help widget has loaded (app/src/main.tsx).
+      ...(rendered ? [helpWidgetModule] : []),
     ]);
     if (page?.content && !rendered)
       links.push('<link rel="preload" as="fetch" crossorigin href="/static/content.json">');
@@ -266,8 +272,28 @@ export function loadAppShell(appDir: string, options: AppShellOptions = {}): App
     },
     rendered(path, visitor, rendered) {
       const page = publicPages.find((candidate) => candidate.match(path));
-      const hints = hintsFor(page, !visitor.consentChosen, true);
-      const withHints = hints ? index.replace('</head>', `    ${hints}\n  </head>`) : index;
+      // The page's modules are asked for after its first frame (http/boot-script.ts): the entry's script
+      // element and every modulepreload move from the head into an inert template the loader copies into
+      // the head then; stylesheets stay.
+      const modules: string[] = [];
+      const preload = /\s*(<link rel="modulepreload" crossorigin href="[^"]+">)/g;
+      const collect = (_whole: string, link: string) => {
+        if (!modules.includes(link)) modules.push(link);
+        return '';
+      };
+      const hints = hintsFor(page, !visitor.consentChosen, true).replace(preload, collect).trim();
+      let entry = '';
+      const withoutScripts = index
+        .replace(preload, collect)
+        .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, (script) => {
+          entry = script;
+          return '<!--arpa-boot-->';
+        });
+      const loader = entry
+        ? `<template id="arpa-boot">${modules.join('')}${entry}</template>\n    <script>${BOOT_SCRIPT}</script>`
+        : '';
+      const withLoader = withoutScripts.replace('<!--arpa-boot-->', loader);
+      const withHints = hints ? withLoader.replace('</head>', `    ${hints}\n  </head>`) : withLoader;
       const head = withFirstImages(inlineStyles(withHints), rendered.html);
       const body =
         `<div id="root">${rendered.html}</div>\n    ` +

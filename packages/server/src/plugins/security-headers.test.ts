@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKind, type TestApp } from '../test/harness.ts';
+import { BOOT_SCRIPT, BOOT_SCRIPT_HASH } from '../http/boot-script.ts';
 
 describe(`security headers (${testDatabaseKind})`, () => {
   let test: TestApp;
@@ -24,7 +26,11 @@ describe(`security headers (${testDatabaseKind})`, () => {
     expect(directives['form-action']).toBe("'self' https://maksu.example");
     expect(directives['img-src']).toBe("'self' data:");
     expect(directives['object-src']).toBe("'none'");
-    expect(directives['script-src']).toBeUndefined();
+    // Same-origin scripts and the one inline loader of rendered pages, by the hash of its exact text.
+    const hash = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
+    expect(BOOT_SCRIPT_HASH).toBe(hash);
+    expect(directives['script-src']).toBe(`'self' ${hash}`);
+    expect(directives['script-src']).not.toContain('unsafe-inline');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });

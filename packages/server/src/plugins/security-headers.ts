@@ -1,5 +1,6 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
+import { BOOT_SCRIPT_HASH } from '../http/boot-script.ts';
 
 export interface SecurityHeadersOptions {
   /**
@@ -28,7 +29,10 @@ export function contentSecurityPolicy(options: SecurityHeadersOptions = {}): str
     `form-action ${formAction}`,
     `frame-src ${frame}`,
     "img-src 'self' data:",
-    // Radix Dialog's scroll lock injects a <style> element; scripts stay strictly same-origin.
+    // Scripts are same-origin files, plus the one fixed inline loader of rendered pages, allowed by its
+    // hash (http/boot-script.ts).
+    `script-src 'self' ${BOOT_SCRIPT_HASH}`,
+    // Radix Dialog's scroll lock injects a <style> element.
     "style-src 'self' 'unsafe-inline'",
   ].join('; ');
 }

@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The loader of a server-rendered page's scripts (issue 13, docs/decisions/0046-scripts-after-first-frame.md).
+ * A rendered page is complete without its scripts: markup, styles and reads are in the document. So its
+ * head names no module script and no modulepreload; this inline script, in the head, asks for them once
+ * the first frame has been drawn (`requestAnimationFrame`, then a task), so no script request starts
+ * before the page's first paint (Lighthouse's simulated LCP counts every request that did). A hidden page
+ * (it draws no frame) asks at once. The modules are inserted once the document is parsed.
+ *
+ * From the moment it runs it holds what the visitor does before the app has hydrated the page, for the
+ * app to replay (app/src/lib/early-input.ts reads `window.__arpaEarlyInput`): a click on a button
+ * (prevented: a submit button would send its form the old way), a press on a tab trigger (Radix tabs
+ * select on `mousedown`), every `<input>`, `<select>` and `<textarea>` changed (`input`/`change`), and a
+ * form submitted without a button (Enter in a field; prevented). Each element is held once, at the place
+ * of its last input. What to load is the content of `<template id="arpa-boot">` (the entry's module script
+ * and the modulepreloads the shell would have named; inert there, so nothing is fetched before the loader
+ * inserts a copy into the head), so this text never changes and the Content-Security-Policy allows exactly
+ * it by its hash (plugins/security-headers.ts).
+ */
+export const BOOT_SCRIPT =
+  "(function(){var d=document,w=window,t=d.getElementById('arpa-boot'),done=false;if(!t||!t.content)return;" +
+  'var held=[];' +
+  'function add(kind,el){for(var i=0;i<held.length;i++)if(held[i].el===el&&held[i].kind===kind){held.splice(i,1);break}' +
+  'held.push({kind:kind,el:el})}' +
+  'function near(e,s){var n=e.target;return n&&n.closest?n.closest(s):null}' +
+  'function click(e){var n=near(e,\'[role="tab"]\');if(n){e.preventDefault();add("tab",n);return}' +
+  'n=near(e,"button");if(n){e.preventDefault();add("click",n)}}' +
+  'function press(e){var n=near(e,\'[role="tab"]\');if(n&&e.button===0)add("tab",n)}' +
+  'function value(e){var n=e.target;if(n&&/^(INPUT|SELECT|TEXTAREA)$/.test(n.tagName))add("value",n)}' +
+  'function submit(e){e.preventDefault();add("submit",e.target)}' +
+  'var on=[["click",click],["mousedown",press],["pointerdown",press],["input",value],["change",value],["submit",submit]];' +
+  'on.forEach(function(p){d.addEventListener(p[0],p[1],true)});' +
+  'w.__arpaEarlyInput={held:held,stop:function(){on.forEach(function(p){d.removeEventListener(p[0],p[1],true)})}};' +
+  'function insert(){if(done)return;if(d.readyState==="loading"){d.addEventListener("DOMContentLoaded",insert);return}' +
+  'done=true;d.head.appendChild(d.importNode(t.content,true))}' +
+  'if(d.visibilityState!=="visible"||!w.requestAnimationFrame)insert();' +
+  'else w.requestAnimationFrame(function(){setTimeout(insert,0)})})()';
+
+/** The CSP source of {@link BOOT_SCRIPT}, computed once from its exact text. */
+export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
