@@ -298,6 +298,8 @@ for (const { width, height } of [
     await expect(more).toBeFocused();
     if (width >= 1210)
       await expect(page.getByRole('link', { name: /^Ostoskori/ }).first()).toContainText('3 tuotetta');
+    // The line is busy (its buttons aria-disabled) until the cart is saved; a press meanwhile does nothing.
+    await expect(line).not.toHaveAttribute('aria-busy');
     await page.keyboard.press('Shift+Tab');
     await expect(page.getByRole('button', { name: 'Vähennä yksi: Kahvinkeitin' })).toBeFocused();
     await page.keyboard.press('Enter');
