@@ -11,6 +11,7 @@ import {
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSWRConfig } from 'swr';
+import { preloadable } from '../../lib/preloadable';
 import { useSession } from '../../lib/session';
 import { CookieSettings } from '../../features/consent/components/CookieSettings';
 import { ACCOUNTS_PATH } from '../../lib/accounts';
@@ -37,24 +38,15 @@ const SpendingSummaryReminder = lazy(async () => ({
     .SpendingSummaryReminder,
 }));
 
-type HelpWidgetComponent = typeof import('../../features/help/components/HelpWidget').HelpWidget;
-let HelpWidgetLoaded: HelpWidgetComponent | undefined;
-let helpWidgetLoading: Promise<HelpWidgetComponent> | undefined;
 /**
- * Loads the footer's help widget; a server-rendered page is hydrated only after it has loaded, so its
- * boundary is hydrated with the page instead of rendered afresh (which replaced the button the visitor
- * may already have focused or pressed, docs/decisions/0046-scripts-after-first-frame.md).
+ * The footer's help widget; a server-rendered page is hydrated only after it has loaded
+ * (`preloadHelpWidget`), so its boundary is hydrated with the page instead of rendered afresh (which
+ * replaced the button the visitor may already have focused or pressed, docs/decisions/0046-scripts-after-first-frame.md).
  */
-export function preloadHelpWidget(): Promise<HelpWidgetComponent> {
-  return (helpWidgetLoading ??= import('../../features/help/components/HelpWidget').then(({ HelpWidget }) => {
-    HelpWidgetLoaded = HelpWidget;
-    return HelpWidget;
-  }));
-}
-const LazyHelpWidget = lazy(async () => ({ default: await preloadHelpWidget() }));
-function HelpWidget(props: Parameters<HelpWidgetComponent>[0]) {
-  return HelpWidgetLoaded ? <HelpWidgetLoaded {...props} /> : <LazyHelpWidget {...props} />;
-}
+const HelpWidget = preloadable(
+  async () => (await import('../../features/help/components/HelpWidget')).HelpWidget,
+);
+export const preloadHelpWidget = HelpWidget.preload;
 
 /** `refreshAccounts` is given when logged in: Voittokauppa and Oma tili reload the balances (SPEC §2). */
 function navItems(loggedIn: boolean, refreshAccounts?: () => void): HeaderNavItem[] {

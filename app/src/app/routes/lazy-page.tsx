@@ -1,11 +1,8 @@
-import { lazy, type ComponentType, type ReactElement } from 'react';
+import type { ComponentType } from 'react';
+import { preloadable, type Preloadable } from '../../lib/preloadable';
 
 /** A page component that loads its code on first use, and can be asked to load it ahead. */
-export interface LazyPage {
-  (): ReactElement;
-  /** Loads the page's code; once it has loaded, the page renders at once instead of suspending. */
-  preload: () => Promise<unknown>;
-}
+export type LazyPage = Preloadable<object>;
 
 /**
  * A route element whose page is loaded on first use. The routes are declared for react-router's
@@ -17,15 +14,6 @@ export interface LazyPage {
  * never suspends on it: the server's HTML is adopted as it is and nothing on screen moves.
  */
 export function lazyPage(load: () => Promise<ComponentType>) {
-  let Loaded: ComponentType | undefined;
-  let loading: Promise<ComponentType> | undefined;
-  const start = () =>
-    (loading ??= load().then((component) => {
-      Loaded = component;
-      return component;
-    }));
-  const Lazy = lazy(async () => ({ default: await start() }));
-  const Page: LazyPage = () => (Loaded ? <Loaded /> : <Lazy />);
-  Page.preload = start;
+  const Page: LazyPage = preloadable<object>(load);
   return <Page />;
 }

@@ -1,18 +1,14 @@
-import { createContext, lazy, Suspense, useContext, useEffect, useState, type ComponentType } from 'react';
+import { createContext, Suspense, useContext, useEffect, useState } from 'react';
 import { COOKIE_SETTINGS_EVENT, readConsent } from '../../../lib/consent';
+import { preloadable } from '../../../lib/preloadable';
 
-let Loaded: ComponentType | undefined;
-let loading: Promise<ComponentType> | undefined;
+/** The dialog's chunk; a server-rendered first visit is hydrated only after it has loaded (`preload`). */
+const CookieSettingsDialog = preloadable(
+  async () => (await import('./CookieSettingsDialog')).CookieSettingsDialog,
+);
 
-/** Loads the dialog's chunk; a server-rendered first visit is hydrated only after it has loaded. */
-export function preloadCookieSettings(): Promise<ComponentType> {
-  return (loading ??= import('./CookieSettingsDialog').then(({ CookieSettingsDialog }) => {
-    Loaded = CookieSettingsDialog;
-    return CookieSettingsDialog;
-  }));
-}
-
-const CookieSettingsDialog = lazy(async () => ({ default: await preloadCookieSettings() }));
+/** Loads the dialog's chunk ahead (main.tsx, before hydrating a first visit). */
+export const preloadCookieSettings = CookieSettingsDialog.preload;
 
 /**
  * Whether the visitor has made a cookie choice, as the server read it from the request's cookie when it
@@ -37,5 +33,9 @@ export function CookieSettings() {
     return () => window.removeEventListener(COOKIE_SETTINGS_EVENT, want);
   }, [wanted]);
   if (!wanted) return null;
-  return <Suspense fallback={null}>{Loaded ? <Loaded /> : <CookieSettingsDialog />}</Suspense>;
+  return (
+    <Suspense fallback={null}>
+      <CookieSettingsDialog />
+    </Suspense>
+  );
 }
