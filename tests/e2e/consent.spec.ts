@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
-import { expectAccessible } from './support';
+import { expectAccessible, whenHydrated } from './support';
 
 // Cookie settings (issue 12, item 3): a first visit is asked, nothing optional is set before the choice,
 // the choice is kept and honoured, and "Muuta evästeasetuksia" reopens it. A fresh visitor: no stored choice.
@@ -51,8 +51,11 @@ for (const { name, width, height } of [
 
     // "Muuta evästeasetuksia" on /evasteet reopens it with the stored choice; allowing marketing writes the
     // campaign, analytics lets the operator's script set its cookie.
-    // Within the app, so the campaign of this visit (held in memory only, without consent) is still known.
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Evästeet' }).click();
+    // Within the app, so the campaign of this visit (held in memory only, without consent) is still known:
+    // the link is pressed once the page is hydrated (before, it is an ordinary page load).
+    const cookiesLink = page.getByRole('contentinfo').getByRole('link', { name: 'Evästeet' });
+    await whenHydrated(cookiesLink);
+    await cookiesLink.click();
     await expect(page.getByRole('heading', { name: 'Evästeet', level: 1 })).toBeVisible();
     const change = page.getByRole('main').getByRole('button', { name: 'Muuta evästeasetuksia' });
     await change.click();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { whenHydrated } from './support';
 
 /** The focused element's tag and text, read in the page. */
 function focused(page: Page) {
@@ -20,11 +21,7 @@ for (const { name, width, height } of [
       const terms = page.getByRole('contentinfo').getByRole('link', { name: 'Käyttöehdot' });
       // A link pressed before the page's scripts have run is an ordinary page load (decision 0046), which
       // leaves focus to the browser; the route change this test is about needs the link hydrated.
-      await expect
-        .poll(() =>
-          terms.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactProps$'))),
-        )
-        .toBe(true);
+      await whenHydrated(terms);
       await terms.click();
       await expect(page).toHaveURL('/ehdot');
       await expect.poll(() => focused(page)).toEqual({ tag: 'h1', text: expect.stringMatching(/\S/) });

@@ -75,6 +75,38 @@ test('hydration adopts the server’s markup: no element is replaced, nothing is
   expect(errors).toEqual([]);
 });
 
+test('a rendered page asks for its scripts once its first paint is on screen, with its small first pictures inside it', async ({
+  page,
+}) => {
+  for (const path of ['/', '/lunastettavat', '/voittokauppa', '/voittokauppa/1']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const { paint, firstScript } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      firstScript: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      ),
+    }));
+    expect(paint, path).toBeGreaterThan(0);
+    // No script request had started when the browser reported the page painted (decision 0048).
+    expect(firstScript, path).toBeGreaterThanOrEqual(paint!);
+  }
+  // The lottery cards' pictures came in the document and are shown after hydration, without a request.
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/lunastettavat');
+  await page.waitForLoadState('networkidle');
+  const card = page.locator('main article img').first();
+  expect(await card.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+  expect(await card.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(
+    true,
+  );
+  expect(requested.filter((path) => path.startsWith('/static/images/arvat/'))).toEqual([]);
+});
+
 test('a button pressed while the page’s scripts still load does its work once the page is hydrated', async ({
   page,
 }) => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type Response } from '@playwright/test';
 import { e2eAdminToken } from './env';
 
 /**
@@ -89,6 +89,17 @@ export async function registerPlayer(page: Page, options: NewPlayer = {}): Promi
  * app shows "Kirjaudu" as soon as it has forgotten the tokens, before the provider has ended its session: a
  * "Kirjaudu" pressed in that moment comes straight back signed in, without the sign-in page.
  */
+/**
+ * Waits until React has hydrated `element` (its props are on it). A link pressed before a server-rendered
+ * page's scripts have run is an ordinary page load (decisions 0046, 0048), which a test of a route change
+ * within the app must not get.
+ */
+export async function whenHydrated(element: Locator): Promise<void> {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true);
+}
+
 export async function signOut(page: Page) {
   const atProvider = page.waitForURL((url) => url.pathname.startsWith('/oidc/session/end'), {
     waitUntil: 'commit',

@@ -270,7 +270,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   }
 
   const playableTicketsEnabled = playableTicketsEnabledFromEnv(env);
-  const appShell = loadAppShell(appDir, { playableTicketsEnabled });
+  const appShell = loadAppShell(appDir, { playableTicketsEnabled, staticDir });
   // The public pages arrive rendered (http/server-render.ts); the rest render in the browser.
   const serverRenderer = appShell
     ? await loadServerRenderer({ appDir, shell: appShell, app, log: app.log, playableTicketsEnabled })

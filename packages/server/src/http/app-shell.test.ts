@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadAppShell } from './app-shell.ts';
+import { inlinePictureBytes, loadAppShell } from './app-shell.ts';
 import { BOOT_SCRIPT } from './boot-script.ts';
 
 function builtApp(): string {
@@ -156,6 +156,85 @@ describe('the first pictures of a server-rendered page', () => {
       { html: '<h1>Arpa</h1>', data: {} },
     );
     expect(html).not.toContain('as="image"');
+  });
+});
+
+describe('the small first pictures of a server-rendered page', () => {
+  const svg = (fill: string) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect fill="${fill}"/></svg>`;
+  const dataUri = (text: string) => `data:image/svg+xml;base64,${Buffer.from(text).toString('base64')}`;
+
+  function site() {
+    const staticDir = mkdtempSync(join(tmpdir(), 'arpa-static-'));
+    mkdirSync(join(staticDir, 'images'));
+    writeFileSync(join(staticDir, 'images/small.svg'), svg('red'));
+    writeFileSync(join(staticDir, 'images/large.svg'), svg('x'.repeat(inlinePictureBytes)));
+    writeFileSync(join(staticDir, 'images/notes.txt'), 'x');
+    writeFileSync(join(staticDir, '..', 'outside.svg'), svg('blue'));
+    return { staticDir, shell: loadAppShell(builtApp(), { staticDir })! };
+  }
+  const render = (shell: ReturnType<typeof site>['shell'], markup: string) =>
+    shell.rendered('/', { consentChosen: true }, { html: markup, data: {} }).html;
+
+  it('travel inside the document, and only they: no request for them, no preload', () => {
+    const { shell } = site();
+    const html = render(
+      shell,
+      // React puts a preload of each picture it renders first.
+      '<link rel="preload" as="image" href="/static/images/small.svg"/>' +
+        '<link rel="preload" as="image" href="/static/images/large.svg"/>' +
+        '<img class="c" src="/static/images/small.svg" alt="Ässä-arpa" width="320" height="200"/>' +
+        '<img src="/static/images/large.svg" alt=""/>' +
+        '<img src="/static/images/notes.txt" alt=""/>' +
+        '<img src="/static/images/../../outside.svg" alt=""/>' +
+        '<img src="/static/images/missing.svg" alt=""/>' +
+        '<img src="https://cdn.example/images/small.svg" alt=""/>' +
+        '<img src="/static/images/small.svg" alt="" loading="lazy"/>',
+    );
+    const body = html.slice(html.indexOf('<div id="root">'));
+    expect(body).toContain(
+      `<img class="c" src="${dataUri(svg('red'))}" alt="Ässä-arpa" width="320" height="200"/>`,
+    );
+    // A larger file, another type, a path out of the directory, a missing file, another origin and a lazy
+    // picture keep their address; the ones on screen first are preloaded as before.
+    for (const src of [
+      '/static/images/large.svg',
+      '/static/images/notes.txt',
+      '/static/images/../../outside.svg',
+      '/static/images/missing.svg',
+      'https://cdn.example/images/small.svg',
+    ])
+      expect(body).toContain(`<img src="${src}" alt=""/>`);
+    expect(body).toContain('<img src="/static/images/small.svg" alt="" loading="lazy"/>');
+    const preloads = [
+      ...html.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/g),
+    ];
+    expect(preloads.map((link) => link[1])).toEqual([
+      '/static/images/large.svg',
+      '/static/images/notes.txt',
+      '/static/images/../../outside.svg',
+    ]);
+    expect(html).not.toContain('href="data:');
+    expect(body).not.toContain('href="/static/images/small.svg"');
+    expect(body).toContain('<link rel="preload" as="image" href="/static/images/large.svg"/>');
+  });
+
+  it('are read again when the file changes', () => {
+    const { staticDir, shell } = site();
+    const markup = '<img src="/static/images/small.svg" alt=""/>';
+    expect(render(shell, markup)).toContain(dataUri(svg('red')));
+    writeFileSync(join(staticDir, 'images/small.svg'), svg('green'));
+    utimesSync(join(staticDir, 'images/small.svg'), new Date(), new Date(Date.now() + 5_000));
+    expect(render(shell, markup)).toContain(dataUri(svg('green')));
+  });
+
+  it('keep their address when the shell has no static directory', () => {
+    const html = loadAppShell(builtApp())!.rendered(
+      '/',
+      { consentChosen: true },
+      { html: '<img src="/static/images/small.svg" alt=""/>', data: {} },
+    ).html;
+    expect(html).toContain('<img src="/static/images/small.svg" alt=""/>');
   });
 });
 

@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { BOOT_SCRIPT } from './boot-script.ts';
 
@@ -109,26 +109,117 @@ const helpWidgetModule = 'src/features/help/components/HelpWidget.tsx';
 const firstImagesAhead = 4;
 
 /**
- * The pictures a rendered page shows first (its first `<img>`s that are neither lazy nor in a hidden
- * element, such as a carousel's later slides), as high-priority preloads. They go before the page's
- * scripts in its head: over HTTP/1.1 the browser has six connections to the site, and a picture named
- * only in the body waited behind the ~20 script files for one, so the page's largest paint (often such
- * a picture) came after the scripts (docs/decisions/0045-first-view-critical-path.md).
+ * The pictures a rendered page shows first: its first `<img>`s (up to {@link firstImagesAhead} sources)
+ * that are neither lazy nor in a hidden element, such as a carousel's later slides. Answers each one's
+ * `src` and where that value stands in `markup`.
  */
-function firstImagePreloads(markup: string): string[] {
-  const links: string[] = [];
+function firstImages(markup: string): { src: string; start: number }[] {
+  const found: { src: string; start: number }[] = [];
+  const sources = new Set<string>();
   for (const match of markup.matchAll(/<img\s([^>]*)>/g)) {
     const attributes = match[1] ?? '';
-    const src = /(?:^|\s)src="([^"]+)"/.exec(attributes)?.[1];
-    if (!src || /(?:^|\s)loading="lazy"/.test(attributes)) continue;
+    const src = /(?:^|\s)src="([^"]+)"/.exec(attributes);
+    if (!src?.[1] || /(?:^|\s)loading="lazy"/.test(attributes)) continue;
     // The element the picture is the first child of: a hidden one (a later slide) is not on screen.
     const opening = markup.slice(markup.lastIndexOf('<', (match.index ?? 0) - 1), match.index);
     if (/^<[a-z][^>]*\shidden(?:=""|\s|>)/.test(opening)) continue;
+    if (!sources.has(src[1]) && sources.size === firstImagesAhead) break;
+    sources.add(src[1]);
+    const start = (match.index ?? 0) + '<img '.length + src.index + src[0].indexOf('"') + 1;
+    found.push({ src: src[1], start });
+  }
+  return found;
+}
+
+/**
+ * The page's first pictures as high-priority preloads. They go before the page's scripts in its head: over
+ * HTTP/1.1 the browser has six connections to the site, and a picture named only in the body waited behind
+ * the ~20 script files for one, so the page's largest paint (often such a picture) came after the scripts
+ * (docs/decisions/0045-first-view-critical-path.md). A picture that travels inside the document needs none.
+ */
+function firstImagePreloads(markup: string): string[] {
+  const links: string[] = [];
+  for (const { src } of firstImages(markup)) {
+    if (src.startsWith('data:')) continue;
     const link = `<link rel="preload" as="image" fetchpriority="high" href="${src}">`;
     if (!links.includes(link)) links.push(link);
-    if (links.length === firstImagesAhead) break;
   }
   return links;
+}
+
+/** A first picture of at most this many bytes travels inside the rendered document (decision 0048). */
+export const inlinePictureBytes = 2048;
+
+const pictureTypes: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+};
+
+/**
+ * The site's small pictures as `data:` URIs, read from the static directory (where `/static/` is served
+ * from) and kept while the file's size and time stay the same. Undefined for anything else: another
+ * origin, a path outside the directory, an unknown type, a missing or larger file.
+ */
+function pictureInliner(staticDir: string): (src: string) => string | undefined {
+  const root = resolve(staticDir);
+  const known = new Map<string, { stamp: string; uri: string | undefined }>();
+  return (src) => {
+    if (!/^\/static\/[A-Za-z0-9/_.-]+$/.test(src) || src.includes('..')) return undefined;
+    const type = pictureTypes[extname(src).toLowerCase()];
+    const file = resolve(root, src.slice('/static/'.length));
+    if (!type || !file.startsWith(root + sep)) return undefined;
+    let stamp: string;
+    let size: number;
+    try {
+      const stats = statSync(file);
+      if (!stats.isFile()) return undefined;
+      stamp = `${stats.size}:${stats.mtimeMs}`;
+      size = stats.size;
+    } catch {
+      return undefined;
+    }
+    const cached = known.get(file);
+    if (cached?.stamp === stamp) return cached.uri;
+    const uri =
+      size <= inlinePictureBytes ? `data:${type};base64,${readFileSync(file).toString('base64')}` : undefined;
+    known.set(file, { stamp, uri });
+    return uri;
+  };
+}
+
+/**
+ * `markup` with its first pictures that are small files of the site inside it as `data:` URIs: the
+ * largest paint of a page whose largest element is such a picture (the lottery cards of /lunastettavat)
+ * then needs no request after the document's; over a mobile line each new connection costs round trips
+ * (docs/decisions/0048-first-paint-then-scripts-small-pictures-inline.md). The app hydrates over it: React keeps the
+ * element's attribute as the server sent it.
+ */
+function withInlinePictures(
+  markup: string,
+  inline: ((src: string) => string | undefined) | undefined,
+): string {
+  if (!inline) return markup;
+  let out = '';
+  let at = 0;
+  const inlined = new Set<string>();
+  for (const { src, start } of firstImages(markup)) {
+    const uri = inline(src);
+    if (!uri) continue;
+    inlined.add(src);
+    out += markup.slice(at, start) + uri;
+    at = start + src.length;
+  }
+  if (inlined.size === 0) return markup;
+  // React's own preload of each picture it rendered (a `<link rel="preload" as="image">` it puts first)
+  // would still fetch the file.
+  return (out + markup.slice(at)).replace(/<link rel="preload"[^>]*>/g, (link) => {
+    const href = /\shref="([^"]+)"/.exec(link)?.[1];
+    return /\sas="image"/.test(link) && href && inlined.has(href) ? '' : link;
+  });
 }
 
 /** `head` with the page's first pictures named before its first script (or at its end). */
@@ -159,6 +250,8 @@ export const PLAYABLE_FLAG_META = '<meta name="arpa-playable" content="1">';
 export interface AppShellOptions {
   /** PLAYABLE_TICKETS_ENABLED: every page the server sends says so, plain shell or rendered. */
   playableTicketsEnabled?: boolean;
+  /** Where `/static/` is served from: a rendered page's small first pictures are read from it. */
+  staticDir?: string;
 }
 
 /** Reads the built app's shell and manifest; undefined when the app is not built. */
@@ -173,6 +266,7 @@ export function loadAppShell(appDir: string, options: AppShellOptions = {}): App
   const manifest: Manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
   const variants = new Map<string, string>();
   const documents = new Map<string, ShellDocument>();
+  const inline = options.staticDir ? pictureInliner(options.staticDir) : undefined;
 
   /**
    * A rendered page carries the site's stylesheet in its head: the first paint needs nothing but the
@@ -294,9 +388,10 @@ export function loadAppShell(appDir: string, options: AppShellOptions = {}): App
         : '';
       const withLoader = withoutScripts.replace('<!--arpa-boot-->', loader);
       const withHints = hints ? withLoader.replace('</head>', `    ${hints}\n  </head>`) : withLoader;
-      const head = withFirstImages(inlineStyles(withHints), rendered.html);
+      const markup = withInlinePictures(rendered.html, inline);
+      const head = withFirstImages(inlineStyles(withHints), markup);
       const body =
-        `<div id="root">${rendered.html}</div>\n    ` +
+        `<div id="root">${markup}</div>\n    ` +
         `<script id="arpa-data" type="application/json">${embedJson(rendered.data)}</script>`;
       return compress(head.replace('<div id="root"></div>', body));
     },

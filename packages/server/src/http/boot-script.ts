@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The loader of a server-rendered page's scripts (issue 13, docs/decisions/0046-scripts-after-first-frame.md).
- * A rendered page is complete without its scripts: markup, styles and reads are in the document. So its
- * head names no module script and no modulepreload; this inline script, in the head, asks for them once
- * the first frame has been drawn (`requestAnimationFrame`, then a task), so no script request starts
- * before the page's first paint (Lighthouse's simulated LCP counts every request that did). A hidden page
- * (it draws no frame) asks at once. The modules are inserted once the document is parsed.
+ * The loader of a server-rendered page's scripts (issue 13, docs/decisions/0046-scripts-after-first-frame.md
+ * and 0048-first-paint-then-scripts-small-pictures-inline.md). A rendered page is complete without its
+ * scripts: markup, styles and reads are in the document. So its head names no module script and no
+ * modulepreload; this inline script, in the head, asks for them once the browser reports the first
+ * contentful paint (a `paint` PerformanceObserver, then a task), so no script request starts before the
+ * page is on screen (Lighthouse's simulated LCP counts every request that did; the first frame's
+ * `requestAnimationFrame` came tens of milliseconds before the frame reached the screen). Without paint
+ * entries it asks after the first frame; with no paint reported, after {@link PAINT_WAIT_MS}; on a hidden
+ * page (it draws no frame) at once. The modules are inserted once the document is parsed.
  *
  * From the moment it runs it holds what the visitor does before the app has hydrated the page, for the
  * app to replay (app/src/lib/early-input.ts reads `window.__arpaEarlyInput`): a click on a button
@@ -18,6 +21,12 @@ import { createHash } from 'node:crypto';
  * inserts a copy into the head), so this text never changes and the Content-Security-Policy allows exactly
  * it by its hash (plugins/security-headers.ts).
  */
+/**
+ * How long the loader waits for the first contentful paint to be reported before it asks for the scripts
+ * anyway (a page that paints nothing, a browser that never reports it).
+ */
+export const PAINT_WAIT_MS = 3000;
+
 export const BOOT_SCRIPT =
   "(function(){var d=document,w=window,t=d.getElementById('arpa-boot'),done=false;if(!t||!t.content)return;" +
   'var held=[];' +
@@ -34,7 +43,13 @@ export const BOOT_SCRIPT =
   'w.__arpaEarlyInput={held:held,stop:function(){on.forEach(function(p){d.removeEventListener(p[0],p[1],true)})}};' +
   'function insert(){if(done)return;if(d.readyState==="loading"){d.addEventListener("DOMContentLoaded",insert);return}' +
   'done=true;d.head.appendChild(d.importNode(t.content,true))}' +
+  'var P=w.PerformanceObserver,o;' +
   'if(d.visibilityState!=="visible"||!w.requestAnimationFrame)insert();' +
+  'else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){' +
+  'o=new P(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(insert,0)}});' +
+  'o.observe({type:"paint",buffered:true});setTimeout(insert,' +
+  String(PAINT_WAIT_MS) +
+  ')}' +
   'else w.requestAnimationFrame(function(){setTimeout(insert,0)})})()';
 
 /** The CSP source of {@link BOOT_SCRIPT}, computed once from its exact text. */
