@@ -30,6 +30,36 @@ test('a new player registers, logs out and logs in again', async ({ page }) => {
   await expect(page.getByText('Liisa Laine')).toBeVisible();
 });
 
+test('"Kirjaudu ulos" pressed twice signs out once: the header never offers "Kirjaudu" before the page leaves', async ({
+  page,
+}) => {
+  await registerPlayer(page, sessionPlayer);
+  const signOutButton = page.getByRole('banner').getByRole('button', { name: 'Kirjaudu ulos' });
+  await expect(signOutButton).toBeVisible();
+  // Watches this document until it is gone: had the header turned to "Kirjaudu" under the pointer,
+  // the second press would have started a new sign-in at the identity provider.
+  await page.evaluate(() => {
+    const offersSignIn = () =>
+      [...document.querySelectorAll('header button')].some((b) => b.textContent?.trim() === 'Kirjaudu');
+    new MutationObserver(() => {
+      if (offersSignIn()) sessionStorage.setItem('e2e-offered-sign-in', '1');
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  const providerVisits: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) providerVisits.push(new URL(frame.url()).pathname);
+  });
+  await signOutButton.click();
+  await signOutButton.click({ timeout: 2000 }).catch(() => undefined);
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByRole('button', { name: 'Kirjaudu', exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Kirjaudu ulos' })).toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.getItem('e2e-offered-sign-in'))).toBeNull();
+  expect(providerVisits.filter((path) => path.startsWith('/oidc/auth'))).toEqual([]);
+  expect(providerVisits.filter((path) => path === '/oidc/session/end')).toHaveLength(1);
+  expect(providerVisits.filter((path) => path.startsWith('/oidc/interaction'))).toEqual([]);
+});
+
 test('Voittokauppa and Oma tili refresh the balances when logged in', async ({ page }) => {
   await registerPlayer(page, sessionPlayer);
   const nav = page.getByRole('navigation', { name: 'Päävalikko' });

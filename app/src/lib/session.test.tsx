@@ -191,3 +191,86 @@ describe('SessionProvider: a session that outlives its id token', () => {
     expect(manager.signoutRedirect).not.toHaveBeenCalled();
   });
 });
+
+describe('SessionProvider: signing out', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
+
+  function Header() {
+    const session = useSession();
+    if (!session.ready) return <p>Ladataan</p>;
+    return session.loggedIn ? (
+      <button type="button" onClick={() => void session.logout()}>
+        Kirjaudu ulos
+      </button>
+    ) : (
+      <button type="button" onClick={() => void session.login('/')}>
+        Kirjaudu
+      </button>
+    );
+  }
+
+  /** Like oidc-client-ts: removeUser() raises "user unloaded"; signoutRedirect() starts leaving the page. */
+  function signedInManager(signout: () => Promise<void> = async () => {}) {
+    let stored: Partial<User> | null = {
+      expired: false,
+      id_token: 'idt',
+      profile: { email: 'maija@example.fi' },
+    } as User;
+    const base = fakeUserManager(stored);
+    base.getUser.mockImplementation(async () => stored);
+    const manager = {
+      ...base,
+      removeUser: vi.fn(async () => {
+        stored = null;
+        for (const [listener] of base.events.addUserUnloaded.mock.calls as [() => void][]) listener();
+      }),
+      signoutRedirect: vi.fn(signout),
+    };
+    render(
+      <SessionProvider
+        getUserManager={async () => manager as unknown as UserManager}
+        hasStoredUser={() => stored !== null}
+      >
+        <Header />
+      </SessionProvider>,
+    );
+    return manager;
+  }
+
+  it('keeps "Kirjaudu ulos" under the pointer until the page has left, and leaves once however often it is pressed', async () => {
+    const manager = signedInManager();
+    const button = await screen.findByRole('button', { name: 'Kirjaudu ulos' });
+    await act(async () => button.click());
+    await act(async () => screen.getByRole('button', { name: 'Kirjaudu ulos' }).click());
+    await act(async () => screen.getByRole('button', { name: 'Kirjaudu ulos' }).click());
+    expect(manager.signoutRedirect).toHaveBeenCalledTimes(1);
+    expect(manager.signoutRedirect).toHaveBeenCalledWith({ id_token_hint: 'idt' });
+    expect(manager.removeUser).toHaveBeenCalledTimes(1);
+    expect(manager.signinRedirect).not.toHaveBeenCalled();
+  });
+
+  it('shows the signed-out view when the page comes back from the back-forward cache', async () => {
+    signedInManager();
+    const button = await screen.findByRole('button', { name: 'Kirjaudu ulos' });
+    await act(async () => button.click());
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+    expect(screen.getByRole('button', { name: 'Kirjaudu' })).toBeInTheDocument();
+  });
+
+  it('signs out on this device when the identity provider cannot be reached, and "Kirjaudu" works again', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const manager = signedInManager(async () => {
+      throw new Error('Failed to fetch');
+    });
+    const signOut = await screen.findByRole('button', { name: 'Kirjaudu ulos' });
+    await act(async () => signOut.click());
+    const signIn = await screen.findByRole('button', { name: 'Kirjaudu' });
+    await act(async () => signIn.click());
+    expect(manager.signinRedirect).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});

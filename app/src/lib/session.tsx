@@ -55,6 +55,9 @@ export function SessionProvider({ getUserManager, hasStoredUser, children }: Ses
   const [expiry, setExpiry] = useState<Session['expiry']>(null);
   const detach = useRef<(() => void) | undefined>(undefined);
   const renewing = useRef<Promise<User | null> | undefined>(undefined);
+  // Set from "Kirjaudu ulos" until the page has left for the identity provider: the header keeps the
+  // signed-in view meanwhile, so a second press lands on "Kirjaudu ulos" again and not on "Kirjaudu".
+  const leaving = useRef<Promise<void> | undefined>(undefined);
 
   // The OIDC client with the session's listeners attached before anyone gets it: whoever loads it first
   // (the stored-user check, a login, the /callback page), renewals and sign-ins reach this session.
@@ -62,7 +65,9 @@ export function SessionProvider({ getUserManager, hasStoredUser, children }: Ses
     const manager = await getUserManager();
     if (!detach.current) {
       const onLoaded = (loaded: User) => setUser(loaded);
-      const onUnloaded = () => setUser(null);
+      const onUnloaded = () => {
+        if (!leaving.current) setUser(null);
+      };
       const onRenewError = (error: Error) => console.warn('Istunnon uusiminen epäonnistui', error);
       manager.events.addUserLoaded(onLoaded);
       manager.events.addUserUnloaded(onUnloaded);
@@ -144,25 +149,57 @@ export function SessionProvider({ getUserManager, hasStoredUser, children }: Ses
   }, [renew, expire]);
 
   const login = useCallback(
-    async (returnTo = currentAddress()) =>
-      (await userManager()).signinRedirect({ state: { returnTo } satisfies SignInState }),
+    async (returnTo = currentAddress()) => {
+      if (leaving.current) return;
+      await (await userManager()).signinRedirect({ state: { returnTo } satisfies SignInState });
+    },
     [userManager],
   );
   const register = useCallback(
-    async (returnTo = currentAddress()) =>
-      (await userManager()).signinRedirect({
+    async (returnTo = currentAddress()) => {
+      if (leaving.current) return;
+      await (
+        await userManager()
+      ).signinRedirect({
         state: { returnTo } satisfies SignInState,
         prompt: 'create',
-      }),
+      });
+    },
     [userManager],
   );
-  const logout = useCallback(async () => {
-    const idTokenHint = user?.id_token;
-    const manager = await userManager();
-    await manager.removeUser();
-    setUser(null);
-    await manager.signoutRedirect({ id_token_hint: idTokenHint });
+  /**
+   * Forgets the user here and leaves for the identity provider's sign-out, once however often it is
+   * pressed. When the provider cannot be reached the player is still signed out on this device.
+   */
+  const logout = useCallback(() => {
+    leaving.current ??= (async () => {
+      const idTokenHint = user?.id_token;
+      const manager = await userManager();
+      await manager.removeUser().catch(() => undefined);
+      try {
+        await manager.signoutRedirect({ id_token_hint: idTokenHint });
+      } catch (error) {
+        console.warn('Uloskirjautuminen tunnistuspalvelussa epäonnistui', error);
+        leaving.current = undefined;
+        setUser(null);
+      }
+    })();
+    return leaving.current;
   }, [user, userManager]);
+
+  // A page restored from the back-forward cache after signing out (Back from the provider) shows
+  // the signed-out view, and its buttons work again.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      if (leaving.current || !hasStoredUser()) {
+        leaving.current = undefined;
+        setUser(null);
+      }
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [hasStoredUser]);
 
   // SPEC §4: automatic_login=1 starts login at once when the visitor is not logged in.
   useEffect(() => {
