@@ -21,12 +21,19 @@ declare global {
 
 /**
  * Turns a page of the site into the stand-in parent: a small page of the site's origin, under the site's
- * own CSP (whose frame-src must let the game in), recording every message it receives. (A page fulfilled
- * by the test itself would count as a public page, and Chromium would not let it frame a local server.)
+ * own page CSP (whose frame-src must let the game in), recording every message it receives. It is
+ * `/evasteet` with the app's scripts refused, so only the document and its policy remain. (A page
+ * fulfilled by the test itself would count as a public page, and Chromium would not let it frame a local
+ * server; a JSON answer's policy lets nothing in.)
  */
 async function openParent(page: Page) {
-  await page.goto('/healthz');
+  const appScripts = (url: URL) => url.origin !== gameOrigin && url.pathname.endsWith('.js');
+  await page.route(appScripts, (route) => route.abort());
+  await page.goto('/evasteet');
   await page.evaluate((origin) => {
+    const boot = document.getElementById('arpa-boot') as HTMLTemplateElement | null;
+    boot?.content.replaceChildren();
+    (window as Window & { __arpaEarlyInput?: { stop: () => void } }).__arpaEarlyInput?.stop();
     document.documentElement.lang = 'fi';
     document.title = 'Pelin isäntäsivu';
     document.body.innerHTML = '<main><h1>Pelin isäntäsivu</h1></main>';
@@ -47,6 +54,7 @@ async function openParent(page: Page) {
     frame.height = '560';
     document.querySelector('main')!.append(frame);
   }, gameOrigin);
+  await page.unroute(appScripts);
   await expect
     .poll(() => page.evaluate(() => window.received))
     .toContainEqual({
@@ -133,7 +141,7 @@ test('an init from another origin or another window is ignored, even one carryin
     const sibling = document.createElement('iframe');
     sibling.title = 'Toinen kehys';
     sibling.name = 'sibling';
-    sibling.src = '/healthz';
+    sibling.srcdoc = '<p lang="fi">Toinen kehys</p>';
     const loaded = new Promise((resolve) => sibling.addEventListener('load', resolve));
     document.querySelector('main')!.append(sibling);
     await loaded;

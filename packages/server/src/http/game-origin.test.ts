@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeBuild as fakeSiteBuild } from '../test/fake-app-build.ts';
 import { createTestApp } from '../test/harness.ts';
 import { buildGameServer, siteOriginFromEnv } from './game-origin.ts';
 
@@ -84,13 +85,15 @@ describe("the site's policy for the game", () => {
     [{ GAME_PORT: '9191' }, 'http://localhost:9191'],
     [{ GAME_PUBLIC_URL: 'https://peli.arpa.example/' }, 'https://peli.arpa.example'],
   ])('lets the site frame the game on its origin (%o → %s) and nothing else', async (env, origin) => {
-    const site = await createTestApp({ env });
+    const siteBuild = fakeSiteBuild();
+    const site = await createTestApp({ env, appDir: join(siteBuild, 'dist') });
     try {
-      const csp = String((await site.request({ url: '/healthz' })).headers['content-security-policy']);
+      const csp = String((await site.request({ url: '/tili' })).headers['content-security-policy']);
       expect(csp).toContain(`frame-src 'self' ${origin};`);
       expect(csp).toContain("frame-ancestors 'self'");
     } finally {
       await site.close();
+      rmSync(siteBuild, { recursive: true, force: true });
     }
   });
 });

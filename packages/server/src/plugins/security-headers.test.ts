@@ -1,19 +1,30 @@
 import { createHash } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeBuild } from '../test/fake-app-build.ts';
 import { createTestApp, testDatabaseKind, type TestApp } from '../test/harness.ts';
 import { BOOT_SCRIPT, BOOT_SCRIPT_HASH } from '../http/boot-script.ts';
 
 describe(`security headers (${testDatabaseKind})`, () => {
   let test: TestApp;
+  const root = fakeBuild();
 
   beforeAll(async () => {
-    test = await createTestApp({ securityHeaders: { formActionOrigins: ['https://maksu.example'] } });
+    test = await createTestApp({
+      appDir: join(root, 'dist'),
+      securityHeaders: { formActionOrigins: ['https://maksu.example'] },
+    });
   });
 
-  afterAll(() => test.close());
+  afterAll(async () => {
+    await test.close();
+    rmSync(root, { recursive: true, force: true });
+  });
 
-  it('sends the content security policy and the browser protections on API answers', async () => {
-    const response = await test.request({ url: '/healthz', headers: { host: 'localhost:8300' } });
+  it('sends the page policy and the browser protections on pages', async () => {
+    const response = await test.request({ url: '/tili', headers: { host: 'localhost:8300' } });
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
     const csp = String(response.headers['content-security-policy']);
     const directives = Object.fromEntries(
       csp.split(';').map((part) => {
@@ -35,6 +46,17 @@ describe(`security headers (${testDatabaseKind})`, () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
+  it('lets nothing load from or frame a JSON answer, refusals included', async () => {
+    for (const url of ['/healthz', '/api/v1/lotteries?variety=claimable', '/api/v1/accounts/self']) {
+      const response = await test.request({ url, headers: { host: 'localhost:8300' } });
+      expect(response.headers['content-type'], url).toMatch(/json/);
+      expect(response.headers['content-security-policy'], url).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+
   it('asks for HTTPS (HSTS) only off localhost', async () => {
     for (const host of ['localhost:8300', '127.0.0.1:8300', '[::1]:8300', 'localhost']) {
       const response = await test.request({ url: '/healthz', headers: { host } });
@@ -47,7 +69,7 @@ describe(`security headers (${testDatabaseKind})`, () => {
   it('sends the headers on errors, static files and unknown routes too', async () => {
     for (const url of ['/api/v1/accounts/self', '/static/content.json', '/api/v1/no-such-route']) {
       const response = await test.request({ url, headers: { host: 'arpa.example.fi' } });
-      expect(response.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(response.headers['content-security-policy'], url).toMatch(/^default-src '(self|none)'/);
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
       expect(response.headers['strict-transport-security'], url).toBeDefined();
     }

@@ -37,6 +37,14 @@ export function contentSecurityPolicy(options: SecurityHeadersOptions = {}): str
   ].join('; ');
 }
 
+/**
+ * The policy of an answer no browser renders as a page (JSON): nothing may load from it and nothing may
+ * frame it. A third of the page policy's bytes, on the answers sent most often.
+ */
+export const jsonPolicy = "default-src 'none'; frame-ancestors 'none'";
+
+const jsonType = /^application\/([\w.-]+\+)?json\b/i;
+
 function withSecure(cookie: string): string {
   return /;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`;
 }
@@ -82,7 +90,8 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
       if (options.httpsSite || request.protocol === 'https') secureEveryCookie(reply.raw);
     });
     app.addHook('onSend', async (request, reply) => {
-      reply.header('content-security-policy', csp);
+      const json = jsonType.test(String(reply.getHeader('content-type') ?? ''));
+      reply.header('content-security-policy', json ? jsonPolicy : csp);
       reply.header('x-content-type-options', 'nosniff');
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
       reply.header('x-frame-options', 'SAMEORIGIN');
