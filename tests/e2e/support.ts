@@ -85,11 +85,6 @@ export async function registerPlayer(page: Page, options: NewPlayer = {}): Promi
 }
 
 /**
- * "Kirjaudu ulos" and the identity provider's sign-out round trip, back on the front page signed out. The
- * app shows "Kirjaudu" as soon as it has forgotten the tokens, before the provider has ended its session: a
- * "Kirjaudu" pressed in that moment comes straight back signed in, without the sign-in page.
- */
-/**
  * Waits until React has hydrated `element` (its props are on it). A link pressed before a server-rendered
  * page's scripts have run is an ordinary page load (decisions 0046, 0048), which a test of a route change
  * within the app must not get.
@@ -100,6 +95,11 @@ export async function whenHydrated(element: Locator): Promise<void> {
     .toBe(true);
 }
 
+/**
+ * "Kirjaudu ulos" and the identity provider's sign-out round trip, back on the front page signed out. The
+ * header keeps "Kirjaudu ulos" until the page has left for the provider (app/src/lib/session.tsx), so
+ * "Kirjaudu" is looked for only on the front page the provider sends the player back to.
+ */
 export async function signOut(page: Page) {
   const atProvider = page.waitForURL((url) => url.pathname.startsWith('/oidc/session/end'), {
     waitUntil: 'commit',
