@@ -39,6 +39,9 @@ export default defineConfig({
           // (packages/server/src/test/harness.ts).
           globalSetup: ['./packages/server/src/test/global-setup.ts'],
           setupFiles: ['./packages/server/src/test/setup-file.ts'],
+          // Files of a worker share modules: importing the server's module graph again for every file was
+          // half of the run (docs/architecture.md, "Tests").
+          isolate: false,
           // Each test builds the app on a database of its own (PGlite boots in seconds on a busy machine).
           testTimeout: 30_000,
           hookTimeout: 60_000,
