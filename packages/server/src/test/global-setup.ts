@@ -1,13 +1,18 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import pg from 'pg';
+import { testSchemaPrefix } from './run-schemas.ts';
 import { dumpMigratedPGlite } from './pglite-template.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A migrated PGlite data directory (tar), made once per run; '' on PostgreSQL runs. */
     pgliteTemplatePath: string;
+    /** Names this run's PostgreSQL schemas (test/harness.ts), so its teardown drops what workers kept. */
+    testRunId: string;
   }
 }
 
@@ -16,9 +21,12 @@ declare module 'vitest' {
  * dump's path to the workers.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (process.env.TEST_DATABASE_URL) {
+  const runId = randomBytes(3).toString('hex');
+  project.provide('testRunId', runId);
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
     project.provide('pgliteTemplatePath', '');
-    return async () => {};
+    return () => dropRunSchemas(url, testSchemaPrefix(runId));
   }
   const dir = await mkdtemp(join(tmpdir(), 'arpa-pglite-template-'));
   const path = join(dir, 'migrated.tar');
@@ -28,4 +36,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return async () => {
     await rm(dir, { recursive: true, force: true });
   };
+}
+
+/** Drops the schemas of this run that the workers kept for their next files (and their seed schemas). */
+async function dropRunSchemas(connectionString: string, prefix: string): Promise<void> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string }>(
+      `select nspname as name from pg_namespace where starts_with(nspname, $1)`,
+      [prefix],
+    );
+    for (const { name } of rows) await client.query(`drop schema if exists "${name}" cascade`);
+  } finally {
+    await client.end();
+  }
 }

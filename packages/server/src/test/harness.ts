@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../app.ts';
 import { createDatabase, openPGlite, type DatabaseHandle } from '../db/database.ts';
+import { testSchemaPrefix } from './run-schemas.ts';
 import { dumpMigratedPGlite } from './pglite-template.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { Database } from '../db/schema.ts';
@@ -17,8 +18,9 @@ import { csrfCookieName, csrfHeaderName } from '../plugins/csrf.ts';
  * Test infrastructure for the server: a migrated database per call, and the whole app built on it.
  *
  * By default the database is an in-memory PGlite. With TEST_DATABASE_URL set (scripts/with-postgres.mjs
- * does so) it is a schema on that PostgreSQL server. Either is reused within a test file once the test
- * that had it closed it, emptied back to what the migrations left (`readBaseline`).
+ * does so) it is a schema on that PostgreSQL server. Either is reused once the test that had it closed it,
+ * emptied back to what the migrations left (`readBaseline`): by the file's next test, and (up to
+ * {@link databasesKeptBetweenFiles}) by the worker's next file.
  */
 
 /** Which database the tests run on, for test names and database-specific expectations. */
@@ -198,7 +200,7 @@ async function postgresDatabase(connectionString: string): Promise<DatabaseHandl
     });
     await sql.raw(pooled.baseline.resetSql).execute(handle.db);
   } else {
-    const schema = `test_${randomBytes(6).toString('hex')}`;
+    const schema = `${testSchemaPrefix(runIdFromSetup())}${randomBytes(5).toString('hex')}`;
     await withAdminClient(connectionString, (admin) => admin.query(`create schema ${schema}`));
     createdSchemas.add(schema);
     handle = await createDatabase({ kind: 'postgres', connectionString, schema, maxConnections: 5 });
@@ -236,14 +238,35 @@ async function dropSchemas(connectionString: string, schemas: string[]): Promise
 }
 
 /**
- * Closes what this file's tests left in the pool: PGlite instances, and PostgreSQL schemas (dropped). The
- * server project's setup file calls it after each file.
+ * How many emptied databases a worker keeps for its next test file. The files of a worker share modules
+ * (the server project's `isolate: false`), so a file starts on the databases the one before gave back
+ * instead of loading a PGlite or migrating a schema again.
  */
-export async function releaseTestDatabases(): Promise<void> {
-  for (const { client } of idlePGlite.splice(0)) await client.close();
-  idleSchemas.splice(0);
+export const databasesKeptBetweenFiles = 2;
+
+/**
+ * After a test file: closes what its tests left in the pool beyond `keep` (PGlite instances closed,
+ * PostgreSQL schemas dropped), and drops the schemas its tests did not give back. The server project's
+ * setup file calls it after each file; the global setup drops what the run's workers kept.
+ */
+export async function releaseTestDatabases(keep = databasesKeptBetweenFiles): Promise<void> {
+  for (const { client } of idlePGlite.splice(keep)) await client.close();
+  idleSchemas.splice(keep);
+  const kept = new Set(idleSchemas.map((entry) => entry.schema));
   const url = process.env.TEST_DATABASE_URL;
-  if (url) await dropSchemas(url, [...createdSchemas]);
+  if (url)
+    await dropSchemas(
+      url,
+      [...createdSchemas].filter((schema) => !kept.has(schema)),
+    );
+}
+
+function runIdFromSetup(): string {
+  try {
+    return inject('testRunId') || 'x';
+  } catch {
+    return 'x';
+  }
 }
 
 /**
