@@ -53,6 +53,9 @@ export default defineConfig({
         optimizeDeps: { include: uiRuntimeDependencies },
         test: {
           name: 'storybook',
+          // Story files share one page of the browser instead of an iframe each (52 s -> 34 s): every story
+          // is mounted and cleaned up by the Storybook plugin, and the run passes with its files shuffled.
+          isolate: false,
           browser: {
             enabled: true,
             headless: true,
