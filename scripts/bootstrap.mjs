@@ -8,12 +8,29 @@ function run(cmd, args) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-if (process.argv.includes('--chromium') && !existsSync('/usr/bin/chromium')) {
-  console.log('Installing Chromium (Debian package) for the browser tests…');
+// Chromium is required; its headless shell (the end-to-end suite's browser, scripts/chromium.ts) is
+// optional: without it the suite runs in Chromium itself, only slower.
+const browsers = [
+  { path: '/usr/bin/chromium', pkg: 'chromium', required: true },
+  { path: '/usr/bin/chromium-headless-shell', pkg: 'chromium-headless-shell', required: false },
+].filter(({ path }) => !existsSync(path));
+if (process.argv.includes('--chromium') && browsers.length > 0) {
+  console.log(`Installing ${browsers.map(({ pkg }) => pkg).join(' and ')} (Debian) for the browser tests…`);
   const sudo = process.getuid && process.getuid() === 0 ? [] : ['sudo'];
-  const apt = (...a) => (sudo.length ? run('sudo', ['apt-get', ...a]) : run('apt-get', a));
+  const apt = (...a) =>
+    spawnSync(sudo.length ? 'sudo' : 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...a], {
+      stdio: 'inherit',
+    });
   apt('update', '-qq');
-  apt('install', '-y', '-qq', 'chromium');
+  apt('install', '-y', '-qq', ...browsers.map(({ pkg }) => pkg));
+  for (const { path, pkg, required } of browsers) {
+    if (existsSync(path)) continue;
+    if (required) {
+      console.error(`${pkg} could not be installed: the browser tests need ${path}.`);
+      process.exit(1);
+    }
+    console.warn(`${pkg} could not be installed: the end-to-end tests run in Chromium itself (slower).`);
+  }
 }
 
 run('node', ['scripts/pnpm.mjs', 'install', '--frozen-lockfile', '--prefer-offline']);
