@@ -16,11 +16,9 @@ const browsers = [
 ].filter(({ path }) => !existsSync(path));
 if (process.argv.includes('--chromium') && browsers.length > 0) {
   console.log(`Installing ${browsers.map(({ pkg }) => pkg).join(' and ')} (Debian) for the browser tests…`);
-  const sudo = process.getuid && process.getuid() === 0 ? [] : ['sudo'];
-  const apt = (...a) =>
-    spawnSync(sudo.length ? 'sudo' : 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...a], {
-      stdio: 'inherit',
-    });
+  // Not `run`: a failed install is judged below, browser by browser.
+  const [command, ...prefix] = process.getuid && process.getuid() === 0 ? ['apt-get'] : ['sudo', 'apt-get'];
+  const apt = (...a) => spawnSync(command, [...prefix, ...a], { stdio: 'inherit' });
   apt('update', '-qq');
   apt('install', '-y', '-qq', ...browsers.map(({ pkg }) => pkg));
   for (const { path, pkg, required } of browsers) {

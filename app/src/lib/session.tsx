@@ -148,25 +148,18 @@ export function SessionProvider({ getUserManager, hasStoredUser, children }: Ses
     else await expire();
   }, [renew, expire]);
 
-  const login = useCallback(
-    async (returnTo = currentAddress()) => {
-      if (leaving.current) return;
-      await (await userManager()).signinRedirect({ state: { returnTo } satisfies SignInState });
-    },
-    [userManager],
-  );
-  const register = useCallback(
-    async (returnTo = currentAddress()) => {
+  // One sign-in path for both buttons; none while the page is leaving to sign out.
+  const signIn = useCallback(
+    async (returnTo: string, prompt?: 'create') => {
       if (leaving.current) return;
       await (
         await userManager()
-      ).signinRedirect({
-        state: { returnTo } satisfies SignInState,
-        prompt: 'create',
-      });
+      ).signinRedirect({ state: { returnTo } satisfies SignInState, ...(prompt ? { prompt } : {}) });
     },
     [userManager],
   );
+  const login = useCallback((returnTo = currentAddress()) => signIn(returnTo), [signIn]);
+  const register = useCallback((returnTo = currentAddress()) => signIn(returnTo, 'create'), [signIn]);
   /**
    * Forgets the user here and leaves for the identity provider's sign-out, once however often it is
    * pressed. When the provider cannot be reached the player is still signed out on this device.

@@ -39,7 +39,7 @@ export function contentSecurityPolicy(options: SecurityHeadersOptions = {}): str
 
 /**
  * The policy of an answer no browser renders as a page (JSON): nothing may load from it and nothing may
- * frame it. A third of the page policy's bytes, on the answers sent most often.
+ * frame it. A sixth of the page policy's bytes, on the answers sent most often.
  */
 export const jsonPolicy = "default-src 'none'; frame-ancestors 'none'";
 
