@@ -1,5 +1,6 @@
 import type { Claim, ClaimResponse, ListResponse } from '@arpa/contract';
 import type { InjectOptions } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { createTestApp, testDatabaseKind, testUserHeader, type TestApp } from '../../test/harness.ts';
@@ -7,7 +8,7 @@ import { assertLedgerInvariant } from '../accounts/ledger-invariant.ts';
 import { loadDemoSeedIfEmpty } from '../admin/seed.ts';
 import { importTickets, ticketCsvHeader } from '../admin/tickets-import.ts';
 import { resolveAdminToken } from '../admin/token.ts';
-import { resolveTicketCodeKey } from '../catalogue/codes.ts';
+import { normaliseCode, resolveTicketCodeKey, ticketCodeHash } from '../catalogue/codes.ts';
 import { codeAttemptLimits } from './attempts.ts';
 
 const contact = {
@@ -693,6 +694,84 @@ describe(`claims (${testDatabaseKind})`, () => {
         .execute();
       expect(rows).toEqual([{ state: 'committed', ticket_state: 'claimed' }]);
     });
+
+    async function importSeries(series: string, codes: string[]) {
+      await importTickets(
+        test.db,
+        [ticketCsvHeader.join(','), ...codes.map((code) => `,${code},,0,0,1`)].join('\n'),
+        {
+          lottery: 'assa-arpa',
+          series,
+          validityEnd: '2027-12-31',
+          codeKey: await resolveTicketCodeKey(test.db, undefined),
+        },
+      );
+    }
+
+    it('claims tickets entered at the same moment each once, several of them in one commit', async () => {
+      const codes = Array.from({ length: 12 }, (_, index) => `SAMA-${String(index + 1).padStart(4, '0')}`);
+      await importSeries('SAMA-2026', codes);
+      // Twelve players at once, and a thirteenth with the first one's codes.
+      const entries = [...codes, codes[0]!];
+      const responses = await Promise.all(
+        entries.map((code, index) => claim('assa-arpa', { code_b: code }, { from: `10.7.0.${index + 1}` })),
+      );
+      const ok = responses.filter((response) => response.statusCode === 200);
+      expect(ok).toHaveLength(12);
+      expect(new Set(ok.map((response) => response.json<ClaimResponse>().id)).size).toBe(12);
+      expect(
+        responses
+          .filter((response) => response.statusCode !== 200)
+          .map((response) => `${response.statusCode} ${response.json().code}`),
+      ).toEqual(['409 ticket_already_claimed']);
+      const { rows } = await sql<{ claims: number; tickets: number; claimed: number; commits: number }>`
+        select count(c.id)::int as claims, count(distinct c.ticket_id)::int as tickets,
+               count(*) filter (where t.state = 'claimed')::int as claimed,
+               count(distinct c.xmin::text)::int as commits
+          from tickets t join ticket_series s on s.id = t.series_id left join claims c on c.ticket_id = t.id
+         where s.alias = 'SAMA-2026'`.execute(test.db);
+      expect(rows[0]).toMatchObject({ claims: 12, tickets: 12, claimed: 12 });
+      // The entries that waited for a statement in flight were written together (decision 0050). The
+      // tests' PGlite runs in the tests' own thread and answers each statement before the next request
+      // starts, so nothing waits there (the server's PGlite has a thread of its own).
+      if (testDatabaseKind === 'postgres') expect(rows[0]!.commits).toBeLessThan(12);
+    });
+
+    it.skipIf(testDatabaseKind === 'pglite')(
+      'refuses only the entry whose ticket another claim holds among entries arriving together',
+      async () => {
+        // The held ticket last: the first entry goes alone, the ones after it wait and go together.
+        const codes = ['VAPAA-0001', 'VAPAA-0002', 'VAPAA-0003', 'VAPAA-0004', 'PIDETTY-0001'];
+        await importSeries('PIDETTY-2026', codes);
+        const codeHash = ticketCodeHash(await resolveTicketCodeKey(test.db, undefined), {
+          codeA: '',
+          codeB: normaliseCode('PIDETTY-0001'),
+        });
+        let responses: Awaited<ReturnType<typeof claim>>[] = [];
+        // Another claim in the middle of its transaction (PGlite has one connection: PostgreSQL only).
+        await test.db.transaction().execute(async (trx) => {
+          await trx
+            .selectFrom('tickets')
+            .select('id')
+            .where('code_hash', '=', codeHash)
+            .forUpdate()
+            .execute();
+          responses = await Promise.all(
+            codes.map((code, index) => claim('assa-arpa', { code_b: code }, { from: `10.8.0.${index + 1}` })),
+          );
+        });
+        expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 409]);
+        expect(responses[4]!.json()).toMatchObject({ code: 'another_claim_in_progress' });
+        const claimed = await test.db
+          .selectFrom('tickets')
+          .innerJoin('ticket_series', 'ticket_series.id', 'tickets.series_id')
+          .select('tickets.state')
+          .where('ticket_series.alias', '=', 'PIDETTY-2026')
+          .where('tickets.state', '=', 'claimed')
+          .execute();
+        expect(claimed).toHaveLength(4);
+      },
+    );
   });
 
   describe('anti-automation', () => {

@@ -26,11 +26,12 @@ import { queueMessages, type OutboxMessage } from './outbox.ts';
 import { generatePrizeCode } from './prize-code.ts';
 import { recordClaimOrder } from './claim-orders.ts';
 import {
-  claimUnclaimedTicket,
   lockClaimOfTicket,
   openClaimAttempt,
   ownedClaims,
+  quickClaimStatements,
   type CandidateHashes,
+  type ClaimAttemptInput,
   type ClaimAttemptRow,
   type ClaimLottery,
   type ClaimOwner,
@@ -253,11 +254,13 @@ export async function submitCodes(
  * An anonymous entry (a quick claim) of a ticket nobody has claimed writes only the claim and the ticket,
  * so it needs no transaction: one statement reads, one writes (claimUnclaimedTicket). Anything else (a
  * ticket claimed already, a refusal, a ticket claimed by someone else in between) is answered by the
- * transaction under the ticket's lock, as a signed-in player's entry is.
+ * transaction under the ticket's lock, as a signed-in player's entry is. Entries arriving together share
+ * these statements (quickClaimStatements, decision 0050).
  */
 async function quickClaim(entry: CodeEntry): Promise<ClaimOutcome> {
   const { context, now } = entry;
-  const row = await openAttempt(context.db, entry, false);
+  const statements = quickClaimStatements(context.db);
+  const row = await openAttempt(statements.openAttempt, entry, false);
   const lottery = admitted(row, entry);
   if (!row || row.ticket_id === null) return { kind: 'no_ticket', codeHash: hashFor(lottery, entry.hashes) };
   if (row.ticket_state !== 'unclaimed' || !row.ticket_series_active) return claimOnce(entry, false);
@@ -266,7 +269,7 @@ async function quickClaim(entry: CodeEntry): Promise<ClaimOutcome> {
   const state = initialState(null, lottery, ticket, product);
   let claim: ClaimRow | undefined;
   try {
-    claim = await claimUnclaimedTicket(context.db, {
+    claim = await statements.claimTicket({
       ticketId: ticket.id,
       claimTokenHash: entry.owner.tokenHash as string,
       state,
@@ -299,7 +302,7 @@ async function claimOnce(entry: CodeEntry, submissionCounted: boolean): Promise<
   const { context, claimant, source, now } = entry;
   try {
     return await context.db.transaction().execute(async (trx): Promise<ClaimOutcome> => {
-      const row = await openAttempt(trx, entry, true);
+      const row = await openAttempt((input) => openClaimAttempt(trx, input), entry, true);
       const lottery = admitted(row, entry);
       if (!row || row.ticket_id === null)
         return { kind: 'no_ticket', codeHash: hashFor(lottery, entry.hashes) };
@@ -355,7 +358,7 @@ async function claimOnce(entry: CodeEntry, submissionCounted: boolean): Promise<
 const knownCheckTypes = new WeakMap<Kysely<Database>, Map<number, number>>();
 
 async function openAttempt(
-  db: Kysely<Database>,
+  ask: (input: ClaimAttemptInput) => Promise<ClaimAttemptRow | undefined>,
   entry: CodeEntry,
   lock: boolean,
 ): Promise<ClaimAttemptRow | undefined> {
@@ -364,10 +367,10 @@ async function openAttempt(
   const input = { lotteryId: entry.lotteryId, source: entry.source, lock, ...attemptWindows(entry.now) };
   const assumed = known.get(entry.lotteryId);
   const codeHash = assumed === undefined ? null : hashFor({ codes_check_type: assumed }, entry.hashes);
-  const row = await openClaimAttempt(db, { ...input, codeHash });
+  const row = await ask({ ...input, codeHash });
   if (!row || row.codes_check_type === assumed) return row;
   known.set(entry.lotteryId, row.codes_check_type);
-  return openClaimAttempt(db, { ...input, codeHash: hashFor(row, entry.hashes) });
+  return ask({ ...input, codeHash: hashFor(row, entry.hashes) });
 }
 
 interface TicketClaim {
