@@ -263,9 +263,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       preCompressed: true,
     });
     // Hashed build assets are immutable; the HTML shell is always revalidated.
-    app.addHook('onSend', async (request, reply) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (request.url.startsWith('/assets/'))
         reply.header('cache-control', 'public, max-age=31536000, immutable');
+      done(null, payload);
     });
   }
 

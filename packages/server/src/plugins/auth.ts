@@ -201,8 +201,10 @@ function carriesAppToken(url: string): boolean {
 async function registerAuth(app: FastifyInstance, options: AuthPluginOptions): Promise<void> {
   app.decorate('authenticator', { verifier: options.verifier, db: options.db });
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request) => {
-    if (carriesAppToken(request.url)) await authenticate(request);
+  // A callback hook: a request without a token (every public read) passes without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.headers.authorization === undefined || !carriesAppToken(request.url)) return done();
+    authenticate(request).then(() => done(), done);
   });
 }
 // Applies to the registering instance, not a child scope: every route sees `request.user`.

@@ -179,7 +179,7 @@ export const csrfPlugin = fp<CsrfOptions>(
       startsWithAny(path, protectedPrefixes) && !startsWithAny(path, exemptPrefixes);
     app.decorate('csrfPolicy', { protects, exemptPrefixes: [...exemptPrefixes] });
 
-    app.addHook('onRequest', async (request, reply) => {
+    const check = (request: FastifyRequest, reply: FastifyReply): void => {
       if (stateChangingMethods.has(request.method)) {
         // The router decodes the path (`/%6De` reaches `/me`), so the policy must judge the decoded one;
         // a path that cannot be decoded is judged protected.
@@ -196,6 +196,15 @@ export const csrfPlugin = fp<CsrfOptions>(
       } else if (issuesCookie(request)) {
         currentToken(request, reply);
       }
+    };
+    // A callback hook: it runs on every request and waits for nothing.
+    app.addHook('onRequest', (request, reply, done) => {
+      try {
+        check(request, reply);
+      } catch (error) {
+        return done(error as Error);
+      }
+      done();
     });
 
     app.get(CSRF_TOKEN_PATH, async (request, reply) => {

@@ -122,8 +122,10 @@ export const publicCachePlugin = fp<PublicCacheOptions>(
     }
 
     /** Reads the version row at most once per `pollMs`, one read at a time however many requests wait. */
+    const fresh = () => Date.now() - checkedAt < pollMs;
+
     async function refresh(): Promise<void> {
-      if (Date.now() - checkedAt < pollMs) return;
+      if (fresh()) return;
       checking ??= readVersion().finally(() => {
         checking = undefined;
       });
@@ -147,16 +149,35 @@ export const publicCachePlugin = fp<PublicCacheOptions>(
       },
     });
 
-    app.addHook('onRequest', async (request, reply) => {
-      if (!request.routeOptions.config.publicCache) return;
-      if (request.method !== 'GET' && request.method !== 'HEAD') return;
-      await refresh();
+    const answerFromCache = (request: FastifyRequest, reply: FastifyReply, done: () => void): void => {
       const entry = entries.get(request.url);
-      if (entry && Date.now() - entry.storedAt < ttlMs) return sendCached(request, reply, entry);
+      if (entry && Date.now() - entry.storedAt < ttlMs) {
+        // Answered here: the chain stops (done is not called), as for a hook that returns the reply.
+        sendCached(request, reply, entry);
+        return;
+      }
       pending.set(request, { generation });
+      done();
+    };
+
+    // A callback hook: the cached answer is the hot path of every public read, and an async hook that
+    // returns the reply costs a promise and a wait on the response's end per request.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!request.routeOptions.config.publicCache) return done();
+      if (request.method !== 'GET' && request.method !== 'HEAD') return done();
+      if (fresh()) return answerFromCache(request, reply, done);
+      refresh().then(
+        () => answerFromCache(request, reply, done),
+        (error: unknown) => done(error as Error),
+      );
     });
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
+      done(null, store(request, reply, payload));
+    });
+
+    /** Keeps a public catalogue answer for the next requests; answers 304 where the client has it. */
+    function store(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
       if (!request.routeOptions.config.publicCache) return payload;
       const started = pending.get(request);
       if (!started || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
@@ -172,7 +193,7 @@ export const publicCachePlugin = fp<PublicCacheOptions>(
         return '';
       }
       return payload;
-    });
+    }
   },
   { name: 'arpa-public-cache', fastify: '5.x' },
 );

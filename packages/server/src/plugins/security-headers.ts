@@ -86,10 +86,12 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
     const csp = contentSecurityPolicy(options);
     // Over https (directly, or per X-Forwarded-Proto from a trusted proxy) or on an https site, a cookie
     // without `Secure` could be sent over a plain-http request to the same host and be read on the way.
-    app.addHook('onRequest', async (request, reply) => {
+    // Callback hooks: they run on every response and wait for nothing.
+    app.addHook('onRequest', (request, reply, done) => {
       if (options.httpsSite || request.protocol === 'https') secureEveryCookie(reply.raw);
+      done();
     });
-    app.addHook('onSend', async (request, reply) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       const json = jsonType.test(String(reply.getHeader('content-type') ?? ''));
       reply.header('content-security-policy', json ? jsonPolicy : csp);
       reply.header('x-content-type-options', 'nosniff');
@@ -98,6 +100,7 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
       if (options.production || !localHosts.has(request.hostname)) {
         reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
       }
+      done(null, payload);
     });
   },
   { name: 'arpa-security-headers', fastify: '5.x' },
