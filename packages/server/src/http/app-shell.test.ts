@@ -62,15 +62,15 @@ describe('the app shell names what a public page needs next', () => {
     expect(shell?.html('/', { consentChosen: true })).not.toContain('CookieSettingsDialog');
   });
 
-  it('carries the playable-tickets flag in its head only when it is on', () => {
+  it('carries the playable-tickets flag in its head only when it is on', async () => {
     const on = loadAppShell(builtApp(), { playableTicketsEnabled: true })!;
     const flag = '<meta name="arpa-playable" content="1">';
     expect(on.html('/')).toContain(flag);
     expect(on.html('/tili')).toContain(flag);
     expect(on.html('/tili').indexOf(flag)).toBeLessThan(on.html('/tili').indexOf('</head>'));
-    expect(on.rendered('/', { consentChosen: true }, { html: '<h1>Arpa</h1>', data: {} }).html).toContain(
-      flag,
-    );
+    expect(
+      (await on.rendered('/', { consentChosen: true }, { html: '<h1>Arpa</h1>', data: {} })).html,
+    ).toContain(flag);
     expect(shell?.html('/')).not.toContain('arpa-playable');
     expect(shell?.html('/tili')).not.toContain('arpa-playable');
   });
@@ -81,7 +81,7 @@ describe('the app shell names what a public page needs next', () => {
 });
 
 describe('a server-rendered page', () => {
-  it('carries the site’s stylesheet in its head and the page’s markup and answers in its body', () => {
+  it('carries the site’s stylesheet in its head and the page’s markup and answers in its body', async () => {
     const dir = builtApp();
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'assets/index-1.css'), 'body{color:red}</style><script>x</script>');
@@ -90,7 +90,11 @@ describe('a server-rendered page', () => {
       '<!doctype html><html><head><link rel="stylesheet" crossorigin href="/assets/index-1.css">\n</head><body><div id="root"></div></body></html>',
     );
     const shell = loadAppShell(dir)!;
-    const { html } = shell.rendered('/', { consentChosen: true }, { html: '<h1>Arpa</h1>', data: { a: 1 } });
+    const { html } = await shell.rendered(
+      '/',
+      { consentChosen: true },
+      { html: '<h1>Arpa</h1>', data: { a: 1 } },
+    );
     expect(html).not.toContain('href="/assets/index-1.css"');
     // The stylesheet cannot end its own element early.
     expect(html).toContain('<style>body{color:red}<\\/style><script>x</script></style>');
@@ -102,7 +106,7 @@ describe('a server-rendered page', () => {
     expect(shell.html('/tili')).toContain('href="/assets/index-1.css"');
   });
 
-  it('names its web font’s files in a style for no media, and keeps the local fallback face in force', () => {
+  it('names its web font’s files in a style for no media, and keeps the local fallback face in force', async () => {
     const dir = builtApp();
     mkdirSync(join(dir, 'assets'));
     const inter =
@@ -114,7 +118,7 @@ describe('a server-rendered page', () => {
       join(dir, 'index.html'),
       '<!doctype html><html><head><link rel="stylesheet" crossorigin href="/assets/index-1.css">\n</head><body><div id="root"></div></body></html>',
     );
-    const { html } = loadAppShell(dir)!.rendered(
+    const { html } = await loadAppShell(dir)!.rendered(
       '/',
       { consentChosen: true },
       { html: '<p>x</p>', data: {} },
@@ -127,7 +131,7 @@ describe('a server-rendered page', () => {
 });
 
 describe('the first pictures of a server-rendered page', () => {
-  it('are asked for ahead of the scripts, at high priority: not a lazy one, not one in a hidden slide, four at most', () => {
+  it('are asked for ahead of the scripts, at high priority: not a lazy one, not one in a hidden slide, four at most', async () => {
     const dir = builtApp();
     const markup =
       '<div role="group"><img class="s" src="/static/a.svg" alt="" width="600" height="320"/></div>' +
@@ -135,7 +139,11 @@ describe('the first pictures of a server-rendered page', () => {
       '<img src="/static/c.svg" alt="" loading="lazy"/>' +
       ['d', 'e', 'f', 'g'].map((name) => `<img src="/static/${name}.svg" alt=""/>`).join('') +
       '<img src="/static/a.svg" alt=""/>';
-    const { html } = loadAppShell(dir)!.rendered('/', { consentChosen: true }, { html: markup, data: {} });
+    const { html } = await loadAppShell(dir)!.rendered(
+      '/',
+      { consentChosen: true },
+      { html: markup, data: {} },
+    );
     const preloads = [
       ...html.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/g),
     ];
@@ -149,8 +157,8 @@ describe('the first pictures of a server-rendered page', () => {
     expect(preloads.at(-1)!.index).toBeLessThan(html.indexOf('<template id="arpa-boot"'));
   });
 
-  it('are none on a page without pictures', () => {
-    const { html } = loadAppShell(builtApp())!.rendered(
+  it('are none on a page without pictures', async () => {
+    const { html } = await loadAppShell(builtApp())!.rendered(
       '/',
       { consentChosen: true },
       { html: '<h1>Arpa</h1>', data: {} },
@@ -173,12 +181,12 @@ describe('the small first pictures of a server-rendered page', () => {
     writeFileSync(join(staticDir, '..', 'outside.svg'), svg('blue'));
     return { staticDir, shell: loadAppShell(builtApp(), { staticDir })! };
   }
-  const render = (shell: ReturnType<typeof site>['shell'], markup: string) =>
-    shell.rendered('/', { consentChosen: true }, { html: markup, data: {} }).html;
+  const render = async (shell: ReturnType<typeof site>['shell'], markup: string) =>
+    (await shell.rendered('/', { consentChosen: true }, { html: markup, data: {} })).html;
 
-  it('travel inside the document, and only they: no request for them, no preload', () => {
+  it('travel inside the document, and only they: no request for them, no preload', async () => {
     const { shell } = site();
-    const html = render(
+    const html = await render(
       shell,
       // React puts a preload of each picture it renders first.
       '<link rel="preload" as="image" href="/static/images/small.svg"/>' +
@@ -219,30 +227,32 @@ describe('the small first pictures of a server-rendered page', () => {
     expect(body).toContain('<link rel="preload" as="image" href="/static/images/large.svg"/>');
   });
 
-  it('are read again when the file changes', () => {
+  it('are read again when the file changes', async () => {
     const { staticDir, shell } = site();
     const markup = '<img src="/static/images/small.svg" alt=""/>';
-    expect(render(shell, markup)).toContain(dataUri(svg('red')));
+    expect(await render(shell, markup)).toContain(dataUri(svg('red')));
     writeFileSync(join(staticDir, 'images/small.svg'), svg('green'));
     utimesSync(join(staticDir, 'images/small.svg'), new Date(), new Date(Date.now() + 5_000));
-    expect(render(shell, markup)).toContain(dataUri(svg('green')));
+    expect(await render(shell, markup)).toContain(dataUri(svg('green')));
   });
 
-  it('keep their address when the shell has no static directory', () => {
-    const html = loadAppShell(builtApp())!.rendered(
-      '/',
-      { consentChosen: true },
-      { html: '<img src="/static/images/small.svg" alt=""/>', data: {} },
+  it('keep their address when the shell has no static directory', async () => {
+    const html = (
+      await loadAppShell(builtApp())!.rendered(
+        '/',
+        { consentChosen: true },
+        { html: '<img src="/static/images/small.svg" alt=""/>', data: {} },
+      )
     ).html;
     expect(html).toContain('<img src="/static/images/small.svg" alt=""/>');
   });
 });
 
 describe('a server-rendered page’s scripts', () => {
-  it('are asked for by the inline loader after the first frame: no module script or preload in the head', () => {
+  it('are asked for by the inline loader after the first frame: no module script or preload in the head', async () => {
     const shell = loadAppShell(builtApp())!;
     for (const consentChosen of [true, false]) {
-      const { html } = shell.rendered('/', { consentChosen }, { html: '<h1>Arpa</h1>', data: {} });
+      const { html } = await shell.rendered('/', { consentChosen }, { html: '<h1>Arpa</h1>', data: {} });
       const head = html.slice(0, html.indexOf('</head>'));
       // The scripts are only in the loader's inert template (nothing in a template is fetched or run).
       const template = /<template id="arpa-boot">(.*?)<\/template>/.exec(head)![1]!;

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { BOOT_SCRIPT } from './boot-script.ts';
 
 /**
@@ -58,13 +59,29 @@ function embedJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
+const gzipOptions = { level: 9 };
+
 function compress(text: string): ShellDocument {
   const source = Buffer.from(text);
-  return {
-    html: text,
-    br: brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(source, { level: 9 }),
-  };
+  return { html: text, br: brotliCompressSync(source, brotliOptions), gzip: gzipSync(source, gzipOptions) };
+}
+
+const brotliCompressAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * `compress` on libuv's thread pool: a rendered page is compressed again after every catalogue change,
+ * and brotli at quality 11 takes tens of milliseconds a page, which on the event loop would hold every
+ * request (and /healthz) waiting meanwhile.
+ */
+async function compressOffLoop(text: string): Promise<ShellDocument> {
+  const source = Buffer.from(text);
+  const [br, gzipped] = await Promise.all([
+    brotliCompressAsync(source, brotliOptions),
+    gzipAsync(source, gzipOptions),
+  ]);
+  return { html: text, br, gzip: gzipped };
 }
 
 export interface ShellDocument {
@@ -94,7 +111,7 @@ export interface AppShell {
    * The HTML of a server-rendered page: its markup in `#root` and its reads' answers embedded for the
    * app's SWR cache. Not kept here; the caller caches it (it changes with the catalogue).
    */
-  rendered(path: string, visitor: ShellVisitor, page: RenderedPage): ShellDocument;
+  rendered(path: string, visitor: ShellVisitor, page: RenderedPage): Promise<ShellDocument>;
   /** Whether the address is a public page the server renders. */
   isRenderedPage(path: string): boolean;
 }
@@ -364,7 +381,7 @@ export function loadAppShell(appDir: string, options: AppShellOptions = {}): App
       }
       return document;
     },
-    rendered(path, visitor, rendered) {
+    async rendered(path, visitor, rendered) {
       const page = publicPages.find((candidate) => candidate.match(path));
       // The page's modules are asked for after its first frame (http/boot-script.ts): the entry's script
       // element and every modulepreload move from the head into an inert template the loader copies into
@@ -393,7 +410,7 @@ export function loadAppShell(appDir: string, options: AppShellOptions = {}): App
       const body =
         `<div id="root">${markup}</div>\n    ` +
         `<script id="arpa-data" type="application/json">${embedJson(rendered.data)}</script>`;
-      return compress(head.replace('<div id="root"></div>', body));
+      return compressOffLoop(head.replace('<div id="root"></div>', body));
     },
     isRenderedPage(path) {
       return publicPages.some((candidate) => candidate.match(path));

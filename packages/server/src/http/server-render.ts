@@ -106,7 +106,7 @@ export async function loadServerRenderer(
       const document =
         previous?.fingerprint === fingerprint
           ? previous.document
-          : shell.rendered(url.split('?')[0] ?? '/', visitor, page);
+          : await shell.rendered(url.split('?')[0] ?? '/', visitor, page);
       const rendered: Entry = { generation, storedAt: Date.now(), fingerprint, document };
       // A render that ran across a catalogue change is sent, not kept.
       if (app.publicCache.generation === generation) {
