@@ -41,19 +41,22 @@ function problemOf(root: unknown, checkNumbers: boolean): 'text' | 'depth' | 'nu
 
 export const inputGuardPlugin = fp(
   async (app) => {
+    // Callback hooks: they run on every request and wait for nothing.
     // Before the schemas run: what the client sent, as parsed.
-    app.addHook('preValidation', async (request) => {
+    app.addHook('preValidation', (request, _reply, done) => {
       for (const part of [request.params, request.query, request.body]) {
         const problem = problemOf(part, true);
-        if (problem === 'number') throw new ApiError('value_too_big', 400);
-        if (problem) throw new ApiError('invalid_format', 400);
+        if (problem === 'number') return done(new ApiError('value_too_big', 400));
+        if (problem) return done(new ApiError('invalid_format', 400));
       }
+      done();
     });
     // After the schemas coerced path and query values: `Infinity` and `1e309` have become numbers.
-    app.addHook('preHandler', async (request) => {
+    app.addHook('preHandler', (request, _reply, done) => {
       for (const part of [request.params, request.query]) {
-        if (problemOf(part, true) === 'number') throw new ApiError('value_too_big', 400);
+        if (problemOf(part, true) === 'number') return done(new ApiError('value_too_big', 400));
       }
+      done();
     });
   },
   { name: 'arpa-input-guard', fastify: '5.x' },

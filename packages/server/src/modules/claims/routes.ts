@@ -62,8 +62,9 @@ function giveClaimToken(request: FastifyRequest, reply: FastifyReply, token: str
 
 /** Claims of scratch tickets (SPEC §7): code entry, gift code, commit, extra draw and the history. */
 export async function claimRoutes(app: FastifyInstance, context: ClaimRoutesOptions): Promise<void> {
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 
   const submit = async (
