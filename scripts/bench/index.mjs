@@ -2,7 +2,8 @@
 // (docs/benchmarks.md). Parts: size budgets; public reads vs a bare Fastify answering the same bytes
 // (PGlite, then PostgreSQL); valid claims of 50 players vs pgbench's conditional single-row update on the
 // same PostgreSQL, with one and two server processes, exactly-once checked afterwards; /healthz p99 while
-// claims run; Lighthouse of four pages vs an empty React page (scripts/bench/lighthouse.mjs).
+// claims run, and while the public pages render again after catalogue changes (scripts/bench/rerender.mjs);
+// Lighthouse of four pages vs an empty React page (scripts/bench/lighthouse.mjs).
 //   node scripts/bench/index.mjs [--skip-lighthouse]
 //   node scripts/bench/index.mjs --only claims    (the PostgreSQL claims part alone, printed only; < 1 min)
 // The PostgreSQL part runs inside scripts/with-postgres.mjs (a throwaway cluster) as
@@ -16,6 +17,7 @@ import { lighthouseRows } from './lighthouse.mjs';
 import { claimRows, claimsWithHealth, healthRow } from './claims.mjs';
 import { captureAnswers, compare, publicReads } from './load.mjs';
 import { repo, startBare, startOurs } from './processes.mjs';
+import { rerenderRows } from './rerender.mjs';
 
 const require = createRequire(join(repo, 'packages/server/package.json'));
 
@@ -108,6 +110,7 @@ async function main() {
   const rows = onlyClaims ? [] : [...sizeRows()];
   if (!onlyClaims) rows.push(...(await publicReadRows('PGlite')));
   if (!onlyClaims) rows.push(...(await pgliteClaims()));
+  if (!onlyClaims) rows.push(...(await rerenderRows()));
 
   const outFile = join(mkdtempSync(join(tmpdir(), 'arpa-bench-')), 'postgres.json');
   const pg = spawnSync(
