@@ -121,9 +121,10 @@ export const publicCachePlugin = fp<PublicCacheOptions>(
       }
     }
 
-    /** Reads the version row at most once per `pollMs`, one read at a time however many requests wait. */
+    /** Whether the version row was read within `pollMs`. */
     const fresh = () => Date.now() - checkedAt < pollMs;
 
+    /** Reads the version row at most once per `pollMs`, one read at a time however many requests wait. */
     async function refresh(): Promise<void> {
       if (fresh()) return;
       checking ??= readVersion().finally(() => {
