@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { testDatabaseKind } from '../test/harness.ts';
 import { DatabaseOpenError, DataDirLockedError, lockFileOf } from './data-dir-lock.ts';
 import { createDatabase, type DatabaseHandle } from './database.ts';
 
@@ -23,7 +24,8 @@ afterEach(async () => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('one owner per embedded database directory', () => {
+// The lock guards the embedded database's directory only: run once, in the suite's PGlite pass.
+describe.skipIf(testDatabaseKind !== 'pglite')('one owner per embedded database directory', () => {
   it('refuses a second opener while the first keeps working, and lets it in after the first closes', async () => {
     const dataDir = freshDataDir();
     const first = await createDatabase({ kind: 'pglite', dataDir });

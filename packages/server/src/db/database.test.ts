@@ -68,7 +68,8 @@ describe('migrations added out of order', () => {
   });
 });
 
-describe('PGlite data directory', () => {
+// Both tests open PGlite whatever the pass: run once, in the suite's PGlite pass.
+describe.skipIf(testDatabaseKind !== 'pglite')('PGlite data directory', () => {
   let dataDir: string;
 
   beforeAll(() => {
