@@ -23,6 +23,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     deviceScaleFactor: 1,
+    // Storybook's preview treats a browser whose user agent names its test runner as a test: it pauses a
+    // story's animations at their end at once instead of waiting for them (at least 100 ms a story).
+    userAgent:
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36 StorybookTestRunner',
     locale: 'fi-FI',
     timezoneId: 'Europe/Helsinki',
   },
