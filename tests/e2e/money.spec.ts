@@ -1,15 +1,23 @@
 import { expect, test, type Page } from '@playwright/test';
 import { e2eAdminToken } from './env';
-import { advanceServerClock, expectAccessible, identifiedPlayer, registerPlayer } from './support';
+import {
+  advanceServerClock,
+  expectAccessible,
+  identifiedPlayer,
+  registerPlayer,
+  useOwnServer,
+} from './support';
 
 /**
  * Pending money (issue 10): a bank payment left unfinished holds the winnings or the deposit headroom only
  * until it expires; the returning player sees the waiting order (resume or cancel), a cancel at the bank
  * says so on the page, and after expiry a new checkout's summary is what the bank charges. The server runs
- * with TEST_CLOCK=on; POST /api/dev/clock moves its clock past the 30-minute payment lifetime.
- * This file's winning tickets (series E2E-MONEY-ASSA, 10 € each) are its own, loaded through the admin API;
- * its tests run one after another in one worker, so the clock moves while none of them is at the bank.
+ * with TEST_CLOCK=on; POST /api/dev/clock moves its clock past the 30-minute payment lifetime. It is this
+ * file's own server (E2E_PORT+4), so the clock moves for no other spec, and its tests run one after another,
+ * so it moves while none of them is at the bank. This file's winning tickets (series E2E-MONEY-ASSA, 10 €
+ * each) are loaded through the admin API.
  */
+useOwnServer(4);
 
 const admin = { authorization: `Bearer ${e2eAdminToken}` };
 const winningCodes = ['MONA00000001', 'MONA00000002'];

@@ -1,10 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eAdminToken } from './env';
-import { expectAccessible, identifiedPlayer, registerPlayer, testPersonalCode } from './support';
+import {
+  expectAccessible,
+  identifiedPlayer,
+  registerPlayer,
+  sharedServerPort,
+  testPersonalCode,
+  useOwnServer,
+} from './support';
 
 /** The players of this file who may buy with money (`identifiedPlayer`). */
 const netti = { firstName: 'Netti', lastName: 'Pelaaja', emailPrefix: 'playable' };
@@ -16,50 +19,7 @@ const netti = { firstName: 'Netti', lastName: 'Pelaaja', emailPrefix: 'playable'
  * runs with TEST_CLOCK=on: the reality-check test moves its clock (no other spec uses it), so it stays the
  * last test of this file on it.
  */
-const mainPort = Number(process.env.E2E_PORT ?? 8181);
-const port = mainPort + 2;
-const gamePort = mainPort + 3;
-const site = `http://127.0.0.1:${port}`;
-
-test.use({ baseURL: site });
-test.describe.configure({ mode: 'serial' });
-
-let server: ChildProcess | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  const main = join(dirname(test.info().config.configFile!), '../../packages/server/src/main.ts');
-  server = spawn(process.execPath, [main], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'arpa-e2e-playable-')),
-      PUBLIC_URL: site,
-      GAME_PORT: String(gamePort),
-      GAME_PUBLIC_URL: `http://127.0.0.1:${gamePort}/`,
-      ADMIN_TOKEN: e2eAdminToken,
-      PLAYABLE_TICKETS_ENABLED: '1',
-      TEST_CLOCK: 'on',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 170_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${site}/healthz`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error('the flag-on server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-});
-
-test.afterAll(() => {
-  server?.kill('SIGTERM');
-});
+useOwnServer(2, { PLAYABLE_TICKETS_ENABLED: '1' });
 
 /** The page around the game: the game is another origin's document, tested on its own (game.spec.ts). */
 function expectAccessibleAroundGame(page: Page) {
@@ -346,7 +306,7 @@ test('the reality check comes between games once the chosen interval has passed,
 test('with the flag off (the suite’s own server) there is no playable menu entry, card or route', async ({
   page,
 }) => {
-  const off = `http://127.0.0.1:${mainPort}`;
+  const off = `http://127.0.0.1:${sharedServerPort}`;
   await page.goto(`${off}/`);
   await expect(page.getByRole('heading', { name: 'Rekisteröi arpoja' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Pelaa arpoja' })).toHaveCount(0);

@@ -13,25 +13,30 @@ process.env.E2E_DATA_DIR = dataDir;
 const gamePort = Number(process.env.E2E_GAME_PORT ?? port + 1);
 process.env.E2E_GAME_PORT = String(gamePort);
 
+/** The specs with a server of their own (`useOwnServer`), the longest first. */
+const ownServerSpecs = ['playable.spec.ts', 'protection.spec.ts', 'money.spec.ts'];
+
 /** End-to-end tests against the site as `npm start` serves it (built app + server). */
 export default defineConfig({
   testDir: '.',
-  workers: 2,
+  // Three workers on the two cores: with two, a third of the cores' time was idle (the tests wait on
+  // round trips, timers and the browser's frames): 180 s with two workers, 153 s with three, 146 s with
+  // four (one run each, 2026-11-24).
+  workers: 3,
   // On CI a failed test runs once more, and the report names it "flaky" when the second run passes: a
   // real regression still fails (twice), and a timing fault of the 2-core machine does not throw away a
   // whole submission. Every flaky test in a report is a bug to fix (docs/decisions/0047-e2e-retry-on-ci.md).
   retries: process.env.CI ? 1 : 0,
-  // CI runs the server, its database thread and two browsers on two cores: a sign-in round trip is about
+  // CI runs the servers, their database threads and three browsers on two cores: a sign-in round trip is about
   // eight requests in a row (login form, authorization, token, return, the page's reads and its write), and
   // under that load it took longer than Playwright's default 5 s once (claim.spec.ts, carried-over win).
   expect: { timeout: 10_000 },
-  // money.spec.ts moves the server's clock for everyone: it runs alone, after every other spec has finished,
-  // so no other test's bank payment, session or throttle window is pushed past its end mid-test.
+  // The specs that move a server's clock or run the site with another setting (money, protection, playable)
+  // start a server of their own (support.ts, `useOwnServer`) and run beside the rest. Listed first, so the
+  // longest files start first and the two workers finish together.
   projects: [
-    { name: 'site', testMatch: '*.spec.ts', testIgnore: ['money.spec.ts', 'protection.spec.ts'] },
-    { name: 'clock', testMatch: 'money.spec.ts', dependencies: ['site'] },
-    // protection.spec.ts moves the clock by a day: after money.spec.ts, so no bank payment of it expires.
-    { name: 'protection-clock', testMatch: 'protection.spec.ts', dependencies: ['clock'] },
+    { name: 'own-server', testMatch: ownServerSpecs },
+    { name: 'site', testMatch: '*.spec.ts', testIgnore: ownServerSpecs },
   ],
   reporter: process.env.CI ? 'line' : 'list',
   outputDir: '../../test-results/e2e',
@@ -67,8 +72,6 @@ export default defineConfig({
       GAME_PORT: String(gamePort),
       GAME_PUBLIC_URL: `http://127.0.0.1:${gamePort}/`,
       ADMIN_TOKEN: e2eAdminToken,
-      // money.spec.ts moves the server's clock (POST /api/dev/clock) to let bank payments expire.
-      TEST_CLOCK: 'on',
       // The embedded database's thread mode under test (docs/decisions/0026-embedded-database-thread.md).
       ...(process.env.PGLITE_THREAD ? { PGLITE_THREAD: process.env.PGLITE_THREAD } : {}),
     },

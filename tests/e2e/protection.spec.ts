@@ -1,12 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
-import { advanceServerClock, expectAccessible, identifyStrongly, registerPlayer } from './support';
+import {
+  advanceServerClock,
+  expectAccessible,
+  identifyStrongly,
+  registerPlayer,
+  useOwnServer,
+} from './support';
 
 /**
  * Player protection (issue 18): the quick stop from the header refuses a shop purchase and a deposit with
  * its Finnish message and end time; a raised limit waits for the next period and 24 hours, then for
- * "Vahvista". The server runs with TEST_CLOCK=on and this file moves its clock (POST /api/dev/clock), so it
- * runs in its own project after money.spec.ts, never beside another spec.
+ * "Vahvista". This file moves its server's clock (POST /api/dev/clock), so it runs on a server of its own
+ * (E2E_PORT+6) and its tests one after another.
  */
+useOwnServer(6);
 
 /** Every player of this file: the name and the e-mail prefix tell them apart in the database. */
 const protectionPlayer = { firstName: 'Suoja', lastName: 'Pelaaja', emailPrefix: 'protection' };

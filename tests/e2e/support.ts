@@ -1,5 +1,16 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Locator, type Page, type Response } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type Response,
+} from '@playwright/test';
 import { e2eAdminToken } from './env';
 
 /**
@@ -9,10 +20,74 @@ import { e2eAdminToken } from './env';
  * answer, and not three steps later on a page that only looks wrong.
  */
 
+/** The port of the suite's shared server (playwright.config.ts). */
+export const sharedServerPort = Number(process.env.E2E_PORT ?? 8181);
+
+/**
+ * Gives the calling spec file a server of its own, started before its first test and stopped after its last:
+ * `npm start`'s server with a fresh embedded database and the demo data, on E2E_PORT + `offset` (its game's
+ * origin on the port after), with TEST_CLOCK=on and `env`. A file that moves the clock or runs the site with
+ * another setting runs beside every other spec this way, without changing what theirs see. Its tests run one
+ * after another, in order (a retry runs the whole file again on a new server). Call it at the top of the
+ * file; it answers the server's origin, which becomes the file's `baseURL`.
+ */
+export function useOwnServer(offset: number, env: Record<string, string> = {}): string {
+  const port = sharedServerPort + offset;
+  const gamePort = port + 1;
+  const origin = `http://127.0.0.1:${port}`;
+  let server: ChildProcess | undefined;
+  test.use({ baseURL: origin });
+  test.describe.configure({ mode: 'serial' });
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    const main = join(dirname(test.info().config.configFile!), '../../packages/server/src/main.ts');
+    const started = spawn(process.execPath, [main], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: mkdtempSync(join(tmpdir(), `arpa-e2e-${port}-`)),
+        PUBLIC_URL: origin,
+        GAME_PORT: String(gamePort),
+        GAME_PUBLIC_URL: `http://127.0.0.1:${gamePort}/`,
+        ADMIN_TOKEN: e2eAdminToken,
+        TEST_CLOCK: 'on',
+        ...env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    server = started;
+    let exited = false;
+    started.once('exit', () => (exited = true));
+    const deadline = Date.now() + 170_000;
+    for (;;) {
+      // A server that could not start (its port taken, say) says why on the output above.
+      if (exited) throw new Error(`the spec's own server on port ${port} exited before it answered`);
+      try {
+        if ((await fetch(`${origin}/healthz`)).ok) break;
+      } catch {
+        // Not listening yet.
+      }
+      if (Date.now() > deadline) throw new Error(`the spec's own server on port ${port} did not start`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  });
+  test.afterAll(async () => {
+    const running = server;
+    server = undefined;
+    if (!running || running.exitCode !== null || running.signalCode !== null) return;
+    // Gone before a retry starts the next one on the same port.
+    const gone = new Promise((resolve) => running.once('exit', resolve));
+    running.kill('SIGTERM');
+    await gone;
+  });
+  return origin;
+}
+
 /**
  * Moves the clock of the server `request` talks to (it runs with TEST_CLOCK=on) `minutes` forward through
- * POST /api/dev/clock. On the shared e2e server only the clock projects' specs may (playwright.config.ts):
- * its clock is every test's.
+ * POST /api/dev/clock. Only on a spec's own server (`useOwnServer`): a server's clock is every test's on it.
  */
 export async function advanceServerClock(request: APIRequestContext, minutes: number) {
   const answer = await request.post('/api/dev/clock', {
