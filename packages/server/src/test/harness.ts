@@ -9,6 +9,7 @@ import { buildApp, type AppOptions } from '../app.ts';
 import { createDatabase, openPGlite, type DatabaseHandle } from '../db/database.ts';
 import { testSchemaPrefix } from './run-schemas.ts';
 import { dumpMigratedPGlite } from './pglite-template.ts';
+import { storeFirstStartKeys } from './first-start-keys.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { Database } from '../db/schema.ts';
 import { presetUser, type RequestUser } from '../plugins/auth.ts';
@@ -205,6 +206,7 @@ async function postgresDatabase(connectionString: string): Promise<DatabaseHandl
     createdSchemas.add(schema);
     handle = await createDatabase({ kind: 'postgres', connectionString, schema, maxConnections: 5 });
     await migrateToLatest(handle.db);
+    await storeFirstStartKeys(handle.db);
     const db = handle.db;
     const query = async (text: string) => (await sql.raw<Record<string, unknown>>(text).execute(db)).rows;
     pooled = { schema, baseline: await readBaseline(query) };
