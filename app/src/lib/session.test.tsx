@@ -250,6 +250,17 @@ describe('SessionProvider: signing out', () => {
     expect(manager.signinRedirect).not.toHaveBeenCalled();
   });
 
+  it('keeps "Kirjaudu ulos" when the storage is read again (1 s after start) while the page is leaving', async () => {
+    // The identity provider's page has not come yet (a slow network or a busy machine).
+    const manager = signedInManager(() => new Promise<void>(() => {}));
+    const button = await screen.findByRole('button', { name: 'Kirjaudu ulos' });
+    await act(async () => button.click());
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(screen.getByRole('button', { name: 'Kirjaudu ulos' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Kirjaudu' })).not.toBeInTheDocument();
+    expect(manager.signoutRedirect).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the signed-out view when the page comes back from the back-forward cache', async () => {
     signedInManager();
     const button = await screen.findByRole('button', { name: 'Kirjaudu ulos' });

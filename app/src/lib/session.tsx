@@ -107,6 +107,9 @@ export function SessionProvider({ getUserManager, hasStoredUser, children }: Ses
   useEffect(() => {
     let active = true;
     const load = async () => {
+      // Signing out (the stored user already forgotten, the page not yet gone): the header keeps the
+      // signed-in view until the page leaves, whatever the storage says now.
+      if (leaving.current) return;
       // Nothing stored: logged out, and the OIDC client stays unloaded.
       if (!hasStoredUser()) {
         if (active) setUser(null);
