@@ -1,17 +1,18 @@
-// Runs every layer of `npm test` in order and prints how long each took. Steps of one group run at the same
-// time (the machine has two cores; type checking and linting each keep one busy), their output printed as each
-// finishes. The first failing group stops the run; the table is printed either way.
+// Runs every layer of `npm test` and prints how long each took. Steps of one group run at the same time, their
+// output printed as each finishes; groups run in order. The machine has two cores, and a step alone leaves part
+// of them idle (the build waits on its stages, the unit tests and the package test on their start-up, the
+// stories and screenshots on the browser), so the steps that need nothing of each other share a group:
+// lint beside the build, type checking (it reads the design system's built declarations) beside the unit tests
+// and the package test, the stories beside the screenshots (docs/decisions/0052-less-cpu-per-check.md).
+// The first failing group stops the run; the table is printed either way.
 import { spawn } from 'node:child_process';
 
 const groups = [
   ['versions'],
-  ['build'],
-  ['typecheck', 'lint'],
-  ['test:unit'],
+  ['build', 'lint'],
+  ['typecheck', 'test:unit', 'test:pack'],
   ['test:server'],
-  ['test:stories'],
-  ['test:visual'],
-  ['test:pack'],
+  ['test:stories', 'test:visual'],
   ['test:e2e'],
   ['bench:size'],
 ];
