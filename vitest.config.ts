@@ -9,6 +9,21 @@ import { uiRuntimeDependencies } from './.storybook/dependencies.ts';
 
 const dirname = fileURLToPath(new URL('.', import.meta.url));
 
+const serverTests = {
+  environment: 'node' as const,
+  include: ['packages/server/src/**/*.test.ts'],
+  // One migrated PGlite dump for the run; each file reuses the databases its closed apps gave back
+  // (packages/server/src/test/harness.ts).
+  globalSetup: ['./packages/server/src/test/global-setup.ts'],
+  setupFiles: ['./packages/server/src/test/setup-file.ts'],
+  // Files of a worker share modules: importing the server's module graph again for every file was
+  // half of the run (docs/architecture.md, "Tests").
+  isolate: false,
+  // Each test builds the app on a database of its own (PGlite boots in seconds on a busy machine).
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 export default defineConfig({
   test: {
     projects: [
@@ -30,21 +45,15 @@ export default defineConfig({
           ],
         },
       },
+      // The server's tests twice: on PGlite, and on the PostgreSQL server scripts/with-postgres.mjs starts
+      // (TEST_DATABASE_URL). One run of both projects shares the workers, so neither pass waits for the other's
+      // start or its last slow file (docs/decisions/0052-less-cpu-per-check.md).
+      { test: { name: 'server', ...serverTests, env: { TEST_DATABASE_URL: '' } } },
       {
         test: {
-          name: 'server',
-          environment: 'node',
-          include: ['packages/server/src/**/*.test.ts'],
-          // One migrated PGlite dump for the run; each file reuses the databases its closed apps gave back
-          // (packages/server/src/test/harness.ts).
-          globalSetup: ['./packages/server/src/test/global-setup.ts'],
-          setupFiles: ['./packages/server/src/test/setup-file.ts'],
-          // Files of a worker share modules: importing the server's module graph again for every file was
-          // half of the run (docs/architecture.md, "Tests").
-          isolate: false,
-          // Each test builds the app on a database of its own (PGlite boots in seconds on a busy machine).
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          name: 'server-postgres',
+          ...serverTests,
+          env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? '' },
         },
       },
       {

@@ -23,7 +23,11 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const runId = randomBytes(3).toString('hex');
   project.provide('testRunId', runId);
-  const url = process.env.TEST_DATABASE_URL;
+  // The project's own setting (vitest.config.ts): the PGlite and PostgreSQL projects run in one process.
+  const url = project.config.env?.TEST_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (project.name === 'server-postgres' && !url) {
+    throw new Error('server-postgres needs a PostgreSQL server: run it through scripts/with-postgres.mjs');
+  }
   if (url) {
     project.provide('pgliteTemplatePath', '');
     return () => dropRunSchemas(url, testSchemaPrefix(runId));
