@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, e2eBrowserPath } from '../../scripts/chromium';
+import { e2eBrowserPath, e2eChromiumArgs } from '../../scripts/chromium';
 import { e2eAdminToken } from './env';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
@@ -42,7 +42,7 @@ export default defineConfig({
   outputDir: '../../test-results/e2e',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: { executablePath: e2eBrowserPath, args: chromiumArgs },
+    launchOptions: { executablePath: e2eBrowserPath, args: e2eChromiumArgs },
     locale: 'fi-FI',
     timezoneId: 'Europe/Helsinki',
     // A returning visitor who has allowed every cookie: the consent dialog does not cover the pages under
