@@ -115,6 +115,7 @@ export const ourErrorCodes = [
   'bundle_already_bought',
   'play_too_fast',
   'reality_check_due',
+  'backup_in_progress',
 ] as const;
 
 /** Every error code, SPEC §8 first, then ours. */

@@ -116,6 +116,7 @@ const serverCodes = [
   'bundle_already_bought',
   'play_too_fast',
   'reality_check_due',
+  'backup_in_progress',
 ];
 
 describe('error catalogue', () => {

@@ -39,6 +39,29 @@ describe(`backup of the database while the server runs (${testDatabaseKind})`, (
   });
 
   it.runIf(testDatabaseKind === 'pglite')(
+    'twenty backups asked at once make one copy; the others are refused in Finnish until it is done',
+    async () => {
+      const ask = () =>
+        test.request({ method: 'POST', url: '/api/admin/backup', csrf: false, headers: { authorization } });
+      const answers = await Promise.all(Array.from({ length: 20 }, ask));
+      const made = answers.filter((answer) => answer.statusCode === 200);
+      const refused = answers.filter((answer) => answer.statusCode !== 200);
+      expect(made).toHaveLength(1);
+      expect(made[0]!.headers['content-type']).toBe('application/gzip');
+      expect(refused).toHaveLength(19);
+      for (const answer of refused) {
+        expect(answer.statusCode).toBe(409);
+        expect(answer.json()).toMatchObject({
+          code: 'backup_in_progress',
+          description: 'Varmuuskopiota tehdään jo. Odota, että se valmistuu, ja pyydä sitten uusi.',
+        });
+      }
+      // Once it is done, the next one is made.
+      expect((await ask()).statusCode).toBe(200);
+    },
+  );
+
+  it.runIf(testDatabaseKind === 'pglite')(
     'a copy taken under write load opens again with every committed cent and the ledger invariant',
     async () => {
       await credit('varmuus-1', 1000);

@@ -131,7 +131,10 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
   });
   app.post('/playable-series/end-expired', async () => endExpiredSeries(db, now()));
 
-  // A consistent copy of the embedded database while the server runs (`npm run admin -- backup FILE`).
+  // A consistent copy of the embedded database while the server runs (`npm run admin -- backup FILE`). One at a
+  // time: a copy holds the database while it is made, so twenty asked at once would hold every player's
+  // request twenty times as long; the others are refused with backup_in_progress until it is done.
+  let backupRunning = false;
   app.post('/backup', async (_request, reply) => {
     const backup = app.database.backup;
     if (!backup) {
@@ -140,7 +143,13 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
         description: 'PostgreSQL is backed up with pg_dump (docs/runbook.md), not through the operator API.',
       });
     }
-    const tarball = Buffer.from(await (await backup()).arrayBuffer());
-    return reply.type('application/gzip').send(tarball);
+    if (backupRunning) throw new ApiError('backup_in_progress');
+    backupRunning = true;
+    try {
+      const tarball = Buffer.from(await (await backup()).arrayBuffer());
+      return reply.type('application/gzip').send(tarball);
+    } finally {
+      backupRunning = false;
+    }
   });
 }
