@@ -46,16 +46,21 @@ export default defineConfig({
         },
       },
       // The server's tests twice: on PGlite, and on the PostgreSQL server scripts/with-postgres.mjs starts
-      // (TEST_DATABASE_URL). One run of both projects shares the workers, so neither pass waits for the other's
-      // start or its last slow file (docs/decisions/0052-less-cpu-per-check.md).
+      // (TEST_DATABASE_URL; without it there is no `server-postgres` project). One run of both projects shares
+      // the workers, so neither pass waits for the other's start or its last slow file
+      // (docs/decisions/0052-less-cpu-per-check.md).
       { test: { name: 'server', ...serverTests, env: { TEST_DATABASE_URL: '' } } },
-      {
-        test: {
-          name: 'server-postgres',
-          ...serverTests,
-          env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? '' },
-        },
-      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'server-postgres',
+                ...serverTests,
+                env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
+              },
+            },
+          ]
+        : []),
       {
         plugins: [storybookTest({ configDir: `${dirname}.storybook` })],
         // Pre-bundled up front: a dependency discovered mid-run makes Vite reload and fail the tests.
