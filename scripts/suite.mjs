@@ -5,18 +5,12 @@
 // lint beside the build, type checking (it reads the design system's built declarations) beside the unit tests
 // and the package test, the stories beside the screenshots (docs/decisions/0052-less-cpu-per-check.md).
 // The first failing group stops the run; the table is printed either way.
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { root, runCollected } from './child-process.mjs';
 
 // Node keeps the code it compiled on disk and every later process of the run reuses it (about 0.5 s of CPU
 // less for each server, test worker and tool it starts; Node 22.1 and later, the Node 20 bootstrap ignores it).
-process.env.NODE_COMPILE_CACHE ??= join(
-  import.meta.dirname,
-  '..',
-  'node_modules',
-  '.cache',
-  'node-compile-cache',
-);
+process.env.NODE_COMPILE_CACHE ??= join(root, 'node_modules', '.cache', 'node-compile-cache');
 
 const groups = [
   ['versions'],
@@ -37,21 +31,12 @@ function commandOf(step) {
 }
 
 /** Runs one step; with `buffered`, its output is kept and printed in one piece when it ends. */
-function run(step, buffered) {
+async function run(step, buffered) {
   const [file, args] = commandOf(step);
   const started = performance.now();
-  return new Promise((resolve) => {
-    const child = spawn(file, args, { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
-    const chunks = [];
-    if (buffered) {
-      child.stdout.on('data', (chunk) => chunks.push(chunk));
-      child.stderr.on('data', (chunk) => chunks.push(chunk));
-    }
-    child.on('close', (code, signal) => {
-      if (buffered) process.stdout.write(Buffer.concat(chunks));
-      resolve({ step, ok: code === 0, code: code ?? signal, seconds: (performance.now() - started) / 1000 });
-    });
-  });
+  const { code, output } = await runCollected(file, args, { inherit: !buffered });
+  process.stdout.write(output);
+  return { step, ok: code === 0, code, seconds: (performance.now() - started) / 1000 };
 }
 
 function format(seconds) {

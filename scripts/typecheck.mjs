@@ -5,15 +5,12 @@
 //
 //   node scripts/typecheck.mjs            every project
 //   node scripts/typecheck.mjs app ...    the projects in these folders
-import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { relative } from 'node:path';
+import { packageBin, root, runCollected } from './child-process.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const projects = ['.', 'packages/contract', 'packages/ui', 'packages/server', 'app', 'games/raaputus'];
-const packageJson = createRequire(join(root, 'package.json')).resolve('typescript-native/package.json');
-const tsc = join(dirname(packageJson), 'bin', 'tsc');
+// Both TypeScript packages offer a `tsc` command: this one is named by its package.
+const tsc = packageBin('typescript-native', 'tsc');
 
 const chosen = process.argv.slice(2).map((folder) => relative(root, folder) || '.');
 const unknown = chosen.filter((folder) => !projects.includes(folder));
@@ -25,23 +22,20 @@ if (unknown.length > 0) {
 }
 
 /** One `tsc --noEmit` run; its output is printed in one piece, under the project's name, when it fails. */
-function check(project) {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [tsc, '--noEmit', '--pretty', 'false', '-p', project], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const chunks = [];
-    child.stdout.on('data', (chunk) => chunks.push(chunk));
-    child.stderr.on('data', (chunk) => chunks.push(chunk));
-    child.on('close', (code) => {
-      if (code !== 0) {
-        console.error(`\n${project === '.' ? 'the root project' : project}: type errors\n`);
-        process.stderr.write(Buffer.concat(chunks));
-      }
-      resolve(code === 0);
-    });
-  });
+async function check(project) {
+  const { code, output } = await runCollected(process.execPath, [
+    tsc,
+    '--noEmit',
+    '--pretty',
+    'false',
+    '-p',
+    project,
+  ]);
+  if (code !== 0) {
+    console.error(`\n${project === '.' ? 'the root project' : project}: type errors\n`);
+    process.stderr.write(output);
+  }
+  return code === 0;
 }
 
 const results = await Promise.all((chosen.length > 0 ? chosen : projects).map(check));

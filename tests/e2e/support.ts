@@ -99,6 +99,8 @@ export async function advanceServerClock(request: APIRequestContext, minutes: nu
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const wcag21aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** A page's window once axe-core is in it. */
+type AxeWindow = { axe: typeof import('axe-core') };
 
 /**
  * axe with the WCAG 2.1 A and AA rules finds nothing on the page as it is now. `exclude`: a selector of
@@ -114,9 +116,7 @@ export async function expectAccessible(page: Page, options: { exclude?: string }
       if (await frame.evaluate(() => 'axe' in window)) continue;
       await frame.evaluate(axeSource);
       await frame.evaluate(() =>
-        (window as unknown as { axe: typeof import('axe-core') }).axe.configure({
-          allowedOrigins: ['<unsafe_all_origins>'],
-        }),
+        (window as unknown as AxeWindow).axe.configure({ allowedOrigins: ['<unsafe_all_origins>'] }),
       );
     } catch {
       // A frame that went away meanwhile: nothing of it is left to check.
@@ -124,7 +124,7 @@ export async function expectAccessible(page: Page, options: { exclude?: string }
   }
   const violations = await page.evaluate(
     async ({ exclude, tags }) => {
-      const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+      const { axe } = window as unknown as AxeWindow;
       const results = await axe.run(exclude ? { exclude: [exclude] } : document, {
         runOnly: { type: 'tag', values: tags },
         resultTypes: ['violations'],

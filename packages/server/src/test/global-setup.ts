@@ -24,7 +24,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const runId = randomBytes(3).toString('hex');
   project.provide('testRunId', runId);
   // The project's own setting (vitest.config.ts): the PGlite and PostgreSQL projects run in one process.
-  const url = project.config.env?.TEST_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const url = project.config.env.TEST_DATABASE_URL;
   if (url) {
     project.provide('pgliteTemplatePath', '');
     return () => dropRunSchemas(url, testSchemaPrefix(runId));
