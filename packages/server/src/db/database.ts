@@ -1,9 +1,10 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { DatabaseOpenError, lockDataDir, type DataDirLock } from './data-dir-lock.ts';
+import { initdbTemplate } from './initdb-template.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { PGliteThread, type PGliteLike } from './pglite-thread.ts';
 import type { Database } from './schema.ts';
@@ -17,7 +18,18 @@ export type DatabaseOptions =
    * runs it in a worker thread (the default from the environment; PGLITE_THREAD=off keeps it on the calling
    * thread; docs/decisions/0026-embedded-database-thread.md).
    */
-  | { kind: 'pglite'; dataDir?: string; client?: PGlite; loadDataDir?: Blob; thread?: boolean }
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      client?: PGlite;
+      loadDataDir?: Blob;
+      thread?: boolean;
+      /**
+       * Where a new database (in memory, or an empty `dataDir`) finds the initialised cluster it starts from
+       * instead of running initdb (db/initdb-template.ts); default PGLITE_INITDB_CACHE, unset: initdb.
+       */
+      initdbCache?: string;
+    }
   /** A real PostgreSQL server; `schema` puts every table of this handle in that schema (used by tests). */
   | { kind: 'postgres'; connectionString: string; schema?: string; maxConnections?: number };
 
@@ -65,6 +77,17 @@ export interface DatabaseEvents {
   onError?: (error: Error) => void;
 }
 
+/** In memory, or a data directory with nothing in it yet: PGlite would run initdb. */
+function isNewDatabase(dataDir: string | undefined): boolean {
+  if (!dataDir) return true;
+  try {
+    return readdirSync(dataDir).length === 0;
+  } catch {
+    // Not a directory PGlite can use: it reports that itself.
+    return false;
+  }
+}
+
 export async function createDatabase(
   options: DatabaseOptions,
   events: DatabaseEvents = {},
@@ -89,21 +112,25 @@ export async function createDatabase(
 
   let client: PGliteLike | undefined = options.client;
   let lock: DataDirLock | undefined;
-  if (!client) {
-    if (options.dataDir) {
-      mkdirSync(options.dataDir, { recursive: true });
-      // Before PGlite touches the files: a second process must not open them at all.
-      lock = lockDataDir(options.dataDir);
-    }
-    // Off the HTTP thread when asked: a long statement then no longer stalls requests and health probes.
-    client = options.thread
-      ? new PGliteThread({ dataDir: options.dataDir, loadDataDir: options.loadDataDir })
-      : openPGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  if (!client && options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    // Before PGlite touches the files: a second process must not open them at all.
+    lock = lockDataDir(options.dataDir);
   }
   try {
+    if (!client) {
+      const initdbCache = options.initdbCache ?? process.env.PGLITE_INITDB_CACHE;
+      const loadDataDir =
+        options.loadDataDir ??
+        (initdbCache && isNewDatabase(options.dataDir) ? await initdbTemplate(initdbCache) : undefined);
+      // Off the HTTP thread when asked: a long statement then no longer stalls requests and health probes.
+      client = options.thread
+        ? new PGliteThread({ dataDir: options.dataDir, loadDataDir })
+        : openPGlite({ dataDir: options.dataDir, loadDataDir });
+    }
     await client.waitReady;
   } catch (error) {
-    if (!options.client) await client.close().catch(() => {});
+    if (!options.client) await client?.close().catch(() => {});
     lock?.release();
     throw options.dataDir ? new DatabaseOpenError(options.dataDir, error) : error;
   }

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+
+/**
+ * A freshly initialised embedded cluster, kept as a data-directory tarball, for new embedded databases to start
+ * from instead of running PGlite's initdb (docs/decisions/0053-initdb-template.md). initdb costs 3.5 core-seconds
+ * on this machine; loading the tarball 0.8. The test suite sets PGLITE_INITDB_CACHE for its servers and test
+ * workers, which open about 16 new databases a run; `npm start` leaves it unset and runs initdb once.
+ *
+ * The file is named after the PGlite version (a newer PGlite makes a new one) and is written whole or not at all
+ * (a temporary file renamed into place), so processes that make it at the same moment each end with a complete
+ * copy.
+ */
+
+function pgliteVersion(): string {
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const manifest = JSON.parse(readFileSync(join(dirname(entry), '..', 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return manifest.version;
+}
+
+/** The template's file in `cacheDir`. */
+export function initdbTemplateFile(cacheDir: string): string {
+  return join(cacheDir, `pglite-${pgliteVersion()}-initdb.tar`);
+}
+
+function readTemplate(file: string): Blob | undefined {
+  try {
+    return new Blob([readFileSync(file)], { type: 'application/x-tar' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/** The template of `cacheDir`, made (one initdb, in memory) when it is not there yet. */
+export async function initdbTemplate(cacheDir: string): Promise<Blob> {
+  const file = initdbTemplateFile(cacheDir);
+  const kept = readTemplate(file);
+  if (kept) return kept;
+  const client = new PGlite();
+  let dump: Blob;
+  try {
+    await client.waitReady;
+    dump = await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
+  const bytes = Buffer.from(await dump.arrayBuffer());
+  mkdirSync(cacheDir, { recursive: true });
+  const partial = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.partial`;
+  try {
+    writeFileSync(partial, bytes);
+    renameSync(partial, file);
+  } finally {
+    rmSync(partial, { force: true });
+  }
+  return new Blob([bytes], { type: 'application/x-tar' });
+}
