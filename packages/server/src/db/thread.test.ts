@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../test/harness.ts';
-import { createDatabase, openPGlite } from './database.ts';
+import { createDatabase } from './database.ts';
 
 /** A statement that keeps PostgreSQL busy for a while (pure computation, no sleeping). */
 const busyStatement = sql`select count(*) as n from generate_series(1, 3000000) as g where g % 7 = 3`;
@@ -31,7 +31,7 @@ describe.skipIf(testDatabaseKind !== 'pglite')('the embedded database runs off t
 
   it('keeps the event loop free while a long statement runs, unlike PGlite on the calling thread', async () => {
     const threaded = await createDatabase({ kind: 'pglite', dataDir: join(dataDir, 'db'), thread: true });
-    const onThread = await createDatabase({ kind: 'pglite', client: openPGlite() });
+    const onThread = await createDatabase({ kind: 'pglite', thread: false });
     try {
       // Warm both up (WebAssembly compilation, first plans).
       await busyStatement.execute(threaded.db);
