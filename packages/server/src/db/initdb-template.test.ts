@@ -1,11 +1,11 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../test/harness.ts';
 import { createDatabase, type DatabaseHandle } from './database.ts';
-import { initdbTemplate, initdbTemplateFile } from './initdb-template.ts';
+import { initdbTemplate, initdbTemplateFile, keepTemplate } from './initdb-template.ts';
 import { migrateToLatest } from './migrate.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'arpa-initdb-'));
@@ -54,4 +54,15 @@ describe.skipIf(testDatabaseKind !== 'pglite')('new embedded databases from the 
       await reopened.close();
     }
   }, 60_000);
+
+  it('a cache directory that cannot take the template costs a new one next time, never the opening', () => {
+    const notADirectory = join(dir, 'file');
+    writeFileSync(notADirectory, 'ei hakemisto');
+    expect(keepTemplate(join(notADirectory, 'template.tar'), new Uint8Array([1, 2, 3]))).toBe(false);
+
+    const file = join(dir, 'kept', 'template.tar');
+    expect(keepTemplate(file, new Uint8Array([1, 2, 3]))).toBe(true);
+    expect([...readFileSync(file)]).toEqual([1, 2, 3]);
+    expect(readdirSync(join(dir, 'kept'))).toEqual(['template.tar']);
+  });
 });

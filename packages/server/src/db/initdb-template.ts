@@ -31,9 +31,31 @@ export function initdbTemplateFile(cacheDir: string): string {
 function readTemplate(file: string): Blob | undefined {
   try {
     return new Blob([readFileSync(file)], { type: 'application/x-tar' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
+  } catch {
+    // Missing or unreadable: made again (and kept, if the directory lets us).
+    return undefined;
+  }
+}
+
+/**
+ * Keeps `bytes` as the template `file`: written under a temporary name and renamed into place. False when the
+ * directory cannot take it (read-only, full): the template is a saving, so the database opens anyway.
+ */
+export function keepTemplate(file: string, bytes: Uint8Array): boolean {
+  const partial = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.partial`;
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(partial, bytes);
+    renameSync(partial, file);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    try {
+      rmSync(partial, { force: true });
+    } catch {
+      // Nothing was written there.
+    }
   }
 }
 
@@ -50,14 +72,7 @@ export async function initdbTemplate(cacheDir: string): Promise<Blob> {
   } finally {
     await client.close();
   }
-  const bytes = Buffer.from(await dump.arrayBuffer());
-  mkdirSync(cacheDir, { recursive: true });
-  const partial = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.partial`;
-  try {
-    writeFileSync(partial, bytes);
-    renameSync(partial, file);
-  } finally {
-    rmSync(partial, { force: true });
-  }
+  const bytes = new Uint8Array(await dump.arrayBuffer());
+  keepTemplate(file, bytes);
   return new Blob([bytes], { type: 'application/x-tar' });
 }
