@@ -48,6 +48,7 @@ import { csrfPlugin, resolveCsrfSecret } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { frameworkErrorOptions } from './plugins/framework-errors.ts';
 import { healthRoutes } from './plugins/health.ts';
+import { trackInFlightRequests } from './plugins/in-flight.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { publicCachePlugin } from './plugins/public-cache.ts';
 import { securityHeadersPlugin, type SecurityHeadersOptions } from './plugins/security-headers.ts';
@@ -111,6 +112,9 @@ export function trustProxyFromEnv(
  */
 const sharedValidatorCompiler = AjvCompiler();
 
+/** How long closing the app waits for handlers still at work before it closes the database anyway. */
+const closeWaitMs = 5_000;
+
 /** JSON bodies of this API are small forms; anything larger is refused with 413 before it is parsed. */
 const bodyLimit = 100 * 1024;
 
@@ -150,7 +154,17 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     (await createDatabase(databaseOptionsFromEnv(env), {
       onError: (error) => app.log.error({ err: error }, 'database connection failed'),
     }));
-  if (!options.database) app.addHook('onClose', () => database.close());
+  // A handler whose client went away keeps running after the listener closes: the database waits for it
+  // (up to closeWaitMs) rather than closing under its next statement (plugins/in-flight.ts).
+  const inFlight = trackInFlightRequests(app);
+  if (!options.database) {
+    app.addHook('onClose', async () => {
+      if (!(await inFlight.drained(closeWaitMs))) {
+        app.log.warn({ requests: inFlight.size }, 'closing the database with requests still running');
+      }
+      await database.close();
+    });
+  }
   const { db } = database;
   try {
     await migrateToLatest(db);

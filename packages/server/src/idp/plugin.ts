@@ -5,6 +5,7 @@ import type Provider from 'oidc-provider';
 import type { Database } from '../db/schema.ts';
 import { createSessionQueue, sessionCookieOf } from './session-queue.ts';
 import { createTokenVerifier, type TokenVerifier } from '../plugins/auth.ts';
+import { inFlightHandlerDone } from '../plugins/in-flight.ts';
 import { rateLimitPlugin } from '../plugins/rate-limit.ts';
 import { fontRoutes } from './fonts.ts';
 import { interactionRoutes } from './interactions.ts';
@@ -130,6 +131,8 @@ async function providerMount(app: FastifyInstance, options: { provider: Provider
       Promise.resolve(callback(raw, reply.raw)).finally(() => {
         clearTimeout(stuck);
         done();
+        // Closing the app waits for this (plugins/in-flight.ts), also when the browser has gone.
+        inFlightHandlerDone(request);
       });
     });
   });
