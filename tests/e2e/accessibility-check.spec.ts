@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectAccessible } from './support';
 
 // The accessibility check every spec leans on finds a fault wherever it is on the page: in the page itself,

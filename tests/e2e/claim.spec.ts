@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { e2eAdminToken } from './env';
 import { expectAccessible, registerPlayer, signOut, uniqueEmail } from './support';
 

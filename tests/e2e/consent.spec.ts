@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test, type BrowserContext } from './fixtures';
 import { expectAccessible, whenHydrated } from './support';
 
 // Cookie settings (issue 12, item 3): a first visit is asked, nothing optional is set before the choice,

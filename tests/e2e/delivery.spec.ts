@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('compressed delivery', () => {
   test('the page shell, its scripts and its styles come brotli-encoded when the browser asks for br', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { registerPlayer } from './support';
 
 for (const { name, width, height } of [

@@ -1,5 +1,5 @@
 import type { Lottery, StartGameResponse } from '../../packages/contract/src/index.ts';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { expectAccessible, identifiedPlayer } from './support';
 
 /**

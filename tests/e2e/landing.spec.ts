@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { landingScripts } from '../../scripts/landing-js';
 
 const appDist = fileURLToPath(new URL('../../app/dist', import.meta.url));

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { whenHydrated } from './support';
 
 /** The focused element's tag and text, read in the page. */

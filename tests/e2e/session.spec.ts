@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectAccessible, registerPlayer, signOut } from './support';
 
 // Sign-in, the header's session behaviours, the mobile drawer and the sister-site back button (SPEC §2, §4).

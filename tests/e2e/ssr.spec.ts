@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 // Issue 13: the public pages arrive rendered by the server (their text is in the HTML before any script
 // runs), are hydrated without being rendered again, and a first visit arrives with the consent dialog.
