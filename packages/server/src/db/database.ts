@@ -119,10 +119,9 @@ export async function createDatabase(
   }
   try {
     if (!client) {
-      const initdbCache = options.initdbCache ?? process.env.PGLITE_INITDB_CACHE;
       const loadDataDir =
         options.loadDataDir ??
-        (initdbCache && isNewDatabase(options.dataDir) ? await initdbTemplate(initdbCache) : undefined);
+        (isNewDatabase(options.dataDir) ? await initdbTemplate(options.initdbCache) : undefined);
       // Off the HTTP thread when asked: a long statement then no longer stalls requests and health probes.
       client = options.thread
         ? new PGliteThread({ dataDir: options.dataDir, loadDataDir })

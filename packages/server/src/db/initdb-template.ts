@@ -15,17 +15,22 @@ import { PGlite } from '@electric-sql/pglite';
  * copy.
  */
 
-function pgliteVersion(): string {
-  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  const manifest = JSON.parse(readFileSync(join(dirname(entry), '..', 'package.json'), 'utf8')) as {
-    version: string;
-  };
-  return manifest.version;
+let pgliteVersion: string | undefined;
+
+function installedPGliteVersion(): string {
+  if (pgliteVersion === undefined) {
+    const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+    const manifest = JSON.parse(readFileSync(join(dirname(entry), '..', 'package.json'), 'utf8')) as {
+      version: string;
+    };
+    pgliteVersion = manifest.version;
+  }
+  return pgliteVersion;
 }
 
 /** The template's file in `cacheDir`. */
 export function initdbTemplateFile(cacheDir: string): string {
-  return join(cacheDir, `pglite-${pgliteVersion()}-initdb.tar`);
+  return join(cacheDir, `pglite-${installedPGliteVersion()}-initdb.tar`);
 }
 
 function readTemplate(file: string): Blob | undefined {
@@ -59,11 +64,29 @@ export function keepTemplate(file: string, bytes: Uint8Array): boolean {
   }
 }
 
-/** The template of `cacheDir`, made (one initdb, in memory) when it is not there yet. */
-export async function initdbTemplate(cacheDir: string): Promise<Blob> {
+/** Each template this process has read or made: read once, and made once however many databases ask at once. */
+const templates = new Map<string, Promise<Blob>>();
+
+/**
+ * The template of `cacheDir` (default PGLITE_INITDB_CACHE), made (one initdb, in memory) when it is not there
+ * yet; undefined when no cache directory is set.
+ */
+export function initdbTemplate(
+  cacheDir: string | undefined = process.env.PGLITE_INITDB_CACHE,
+): Promise<Blob | undefined> {
+  if (!cacheDir) return Promise.resolve(undefined);
   const file = initdbTemplateFile(cacheDir);
-  const kept = readTemplate(file);
-  if (kept) return kept;
+  let template = templates.get(file);
+  if (!template) {
+    template = Promise.resolve(readTemplate(file) ?? makeTemplate(file));
+    templates.set(file, template);
+    // A failed initdb is not remembered: the next database tries again.
+    template.catch(() => templates.delete(file));
+  }
+  return template;
+}
+
+async function makeTemplate(file: string): Promise<Blob> {
   const client = new PGlite();
   let dump: Blob;
   try {

@@ -8,8 +8,7 @@ import { storeFirstStartKeys } from './first-start-keys.ts';
  * (`storeFirstStartKeys`), as an uncompressed data-directory dump.
  */
 export async function dumpMigratedPGlite(): Promise<Blob> {
-  const cache = process.env.PGLITE_INITDB_CACHE;
-  const client = openPGlite(cache ? { loadDataDir: await initdbTemplate(cache) } : {});
+  const client = openPGlite({ loadDataDir: await initdbTemplate() });
   const handle = await createDatabase({ kind: 'pglite', client });
   await migrateToLatest(handle.db);
   await storeFirstStartKeys(handle.db);
