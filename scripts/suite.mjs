@@ -1,10 +1,18 @@
-// Runs every layer of `npm test` and prints how long each took. Steps of one group run at the same time, their
-// output printed as each finishes; groups run in order. The machine has two cores, and a step alone leaves part
-// of them idle (the build waits on its stages, the unit tests and the package test on their start-up, the
-// stories and screenshots on the browser), so the steps that need nothing of each other share a group:
-// lint beside the build, type checking (it reads the design system's built declarations) beside the unit tests
-// and the package test, the stories beside the screenshots (docs/decisions/0052-less-cpu-per-check.md).
-// The first failing group stops the run; the table is printed either way.
+// Runs every layer of `npm test` and prints how long each took.
+//
+// The machine has two cores and the checks take about 520 core-seconds, so the run is as short as the cores'
+// idle time is small. Two kinds of step (docs/decisions/0054-background-checks.md):
+// - The foreground chain: the steps whose tests wait on timers, browsers and round trips (build, unit and
+//   package tests, server tests, stories, end to end). Its groups run in order; the steps of one group run
+//   at the same time; a failing group stops the chain.
+// - Background steps: work that waits on nothing but the CPU (lint, type checking, the Storybook build, the
+//   screenshots, the size report). Each starts as soon as the steps it needs have passed, in Linux's idle
+//   scheduling class (`chrt --idle`): it runs only on a core the foreground leaves idle, and gives the core
+//   back the moment a foreground process wakes. Whatever is left of them when the chain ends runs at full
+//   speed then.
+// Every step's output is printed in one piece when it ends, except a foreground step running alone, whose
+// output streams. The table at the end is printed either way.
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { root, runCollected } from './child-process.mjs';
 
@@ -15,55 +23,126 @@ process.env.NODE_COMPILE_CACHE ??= join(root, 'node_modules', '.cache', 'node-co
 // running initdb (3.5 core-seconds each, about 16 a run; packages/server/src/db/initdb-template.ts).
 process.env.PGLITE_INITDB_CACHE ??= join(root, 'node_modules', '.cache', 'pglite-initdb');
 
-const groups = [
+/** The foreground chain, group by group. */
+const chain = [
   ['versions'],
-  ['build', 'lint'],
-  ['typecheck', 'test:unit', 'test:pack'],
+  ['build'],
+  ['test:unit', 'test:pack'],
   ['test:server'],
-  ['test:stories', 'test:visual'],
+  ['test:stories'],
   ['test:e2e'],
-  ['bench:size'],
 ];
+
+/** Background steps and the steps each needs to have passed first. */
+const background = {
+  lint: ['versions'],
+  'storybook:build': ['versions'],
+  typecheck: ['build'],
+  'test:visual': ['storybook:build'],
+  'bench:size': ['build'],
+};
 
 const commands = {
   versions: ['node', ['scripts/versions.mjs']],
+  'storybook:build': [
+    'node',
+    ['scripts/pnpm.mjs', 'exec', 'storybook', 'build', '--quiet', '-o', 'storybook-static'],
+  ],
+  // The screenshots of the Storybook build made by the step before (`npm run test:visual` builds it itself).
+  'test:visual': [
+    'node',
+    ['scripts/pnpm.mjs', 'exec', 'playwright', 'test', '-c', 'tests/visual/playwright.config.ts'],
+  ],
 };
 
 function commandOf(step) {
   return commands[step] ?? ['node', ['scripts/pnpm.mjs', 'run', step]];
 }
 
+/** How to start a command in the idle scheduling class: `chrt --idle 0`, or `nice` where chrt is missing. */
+const idlePrefix = ['chrt', 'nice'].find(
+  (tool) => spawnSync(tool, ['--help'], { stdio: 'ignore' }).status === 0,
+);
+
+function inBackground([file, args]) {
+  if (idlePrefix === 'chrt') return ['chrt', ['--idle', '0', file, ...args]];
+  if (idlePrefix === 'nice') return ['nice', ['-n', '19', file, ...args]];
+  return [file, args];
+}
+
+const suiteStarted = performance.now();
+const sinceStart = () => (performance.now() - suiteStarted) / 1000;
+
 /** Runs one step; with `buffered`, its output is kept and printed in one piece when it ends. */
-async function run(step, buffered) {
-  const [file, args] = commandOf(step);
-  const started = performance.now();
-  const { code, output } = await runCollected(file, args, { inherit: !buffered });
+async function run(step, { buffered, idle = false }) {
+  const command = idle ? inBackground(commandOf(step)) : commandOf(step);
+  const started = sinceStart();
+  const { code, output } = await runCollected(command[0], command[1], { inherit: !buffered });
   process.stdout.write(output);
-  return { step, ok: code === 0, code, seconds: (performance.now() - started) / 1000 };
+  return { step, ok: code === 0, code, started, seconds: sinceStart() - started };
 }
 
 function format(seconds) {
-  const minutes = Math.floor(seconds / 60);
-  return minutes > 0 ? `${minutes} min ${Math.round(seconds % 60)} s` : `${seconds.toFixed(1)} s`;
+  if (seconds < 60) return `${seconds.toFixed(1)} s`;
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)} min ${whole % 60} s`;
 }
 
-const results = [];
-const suiteStarted = performance.now();
+/** Each step's outcome, as a promise, from the moment it is known whether it runs. */
+const outcomes = new Map();
+const passed = async (step) => (await outcomes.get(step))?.ok === true;
+const backgroundRuns = [];
+let stopped = false;
+
+function startBackground() {
+  for (const [step, needs] of Object.entries(background)) {
+    if (outcomes.has(step) || !needs.every((need) => outcomes.has(need))) continue;
+    const outcome = Promise.all(needs.map(passed)).then((ready) =>
+      ready.every(Boolean) && !stopped ? run(step, { buffered: true, idle: true }) : undefined,
+    );
+    outcomes.set(step, outcome);
+    backgroundRuns.push(outcome.then((result) => (startBackground(), result)));
+  }
+}
+
+const groups = [];
 let failed;
-for (const group of groups) {
-  const started = performance.now();
-  const outcomes = await Promise.all(group.map((step) => run(step, group.length > 1)));
-  results.push({ steps: outcomes, seconds: (performance.now() - started) / 1000 });
-  failed = outcomes.find((outcome) => !outcome.ok);
-  if (failed) break;
+for (const group of chain) {
+  const started = sinceStart();
+  const runs = group.map((step) => run(step, { buffered: group.length > 1 }));
+  group.forEach((step, index) => outcomes.set(step, runs[index]));
+  startBackground();
+  const results = await Promise.all(runs);
+  groups.push({ steps: results, seconds: sinceStart() - started });
+  failed = results.find((result) => !result.ok);
+  if (failed) {
+    stopped = true;
+    break;
+  }
 }
+// Background steps started later (after a background step they need) join the list as they start.
+let settled = 0;
+while (settled < backgroundRuns.length) {
+  settled = backgroundRuns.length;
+  await Promise.all(backgroundRuns);
+}
+const backgroundResults = (await Promise.all([...outcomes.values()])).filter(
+  (result) => result && Object.hasOwn(background, result.step),
+);
+failed ??= backgroundResults.find((result) => !result.ok);
 
+const line = ({ step, ok, seconds }) => `${step} ${ok ? '' : '(FAILED) '}${format(seconds)}`;
 console.log('\nnpm test, step by step:');
-for (const { steps, seconds } of results) {
-  const names = steps.map(({ step, ok, seconds: own }) => `${step} ${ok ? '' : '(FAILED) '}${format(own)}`);
-  console.log(`  ${format(seconds).padStart(12)}  ${names.join(' | ')}`);
+for (const { steps, seconds } of groups) {
+  console.log(`  ${format(seconds).padStart(12)}  ${steps.map(line).join(' | ')}`);
 }
-console.log(`  ${format((performance.now() - suiteStarted) / 1000).padStart(12)}  in all`);
+console.log(`  ${format(sinceStart()).padStart(12)}  in all`);
+console.log(`in the background${idlePrefix === 'chrt' ? ' (idle class)' : ''}:`);
+for (const result of backgroundResults.sort((a, b) => a.started - b.started)) {
+  console.log(
+    `  ${line(result)}, from ${format(result.started)} to ${format(result.started + result.seconds)}`,
+  );
+}
 if (failed) {
   console.error(`\n${failed.step} failed (exit ${failed.code}).`);
   process.exit(1);

@@ -10,6 +10,9 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   fullyParallel: false,
   workers: 2,
+  // `npm test` takes the screenshots in the background, on what the other checks leave of the cores
+  // (scripts/suite.mjs): a story may wait its turn for a while, so a hung one fails after two minutes, not 30 s.
+  timeout: 120_000,
   reporter: process.env.CI ? 'line' : 'list',
   outputDir: '../../test-results/visual',
   expect: {

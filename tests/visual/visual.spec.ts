@@ -53,7 +53,7 @@ async function showStory(page: Page, id: string) {
       return render?.id === storyId && (render.phase === 'completed' || render.phase === 'finished');
     },
     id,
-    { timeout: 20_000 },
+    { timeout: 100_000 },
   );
   await page.evaluate(async () => {
     (document.activeElement as HTMLElement | null)?.blur?.();
