@@ -10,12 +10,17 @@ import { fileURLToPath } from 'node:url';
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * Runs `file args` from the repository's root. Its stdout and stderr are collected into `output` unless
- * `inherit` (then they go straight to this process's); `code` is the exit code, or the signal that ended it.
+ * Runs `file args` from `cwd` (the repository's root by default) with `env` added to this process's
+ * environment. Its stdout and stderr are collected into `output` unless `inherit` (then they go straight to
+ * this process's); `code` is the exit code, or the signal that ended it.
  */
-export function runCollected(file, args, { inherit = false } = {}) {
+export function runCollected(file, args, { inherit = false, cwd = root, env = {} } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(file, args, { cwd: root, stdio: inherit ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(file, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: inherit ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    });
     const chunks = [];
     child.stdout?.on('data', (chunk) => chunks.push(chunk));
     child.stderr?.on('data', (chunk) => chunks.push(chunk));

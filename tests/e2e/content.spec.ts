@@ -73,9 +73,28 @@ test('a claimable lottery’s page shows its bottom description under the claim 
 
 /** The picture of a product card, measured: attributes, natural size, rendered box and object-fit. */
 async function measure(image: Locator) {
+  // Polled as a description, so a picture that never arrives says why: its address, whether the browser
+  // finished with it, its size so far, its place against the window, and what the network answered for it.
   await expect
-    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-    .toBe(true);
+    .poll(() =>
+      image.evaluate((img: HTMLImageElement) => {
+        if (img.complete && img.naturalWidth > 0) return 'loaded';
+        const box = img.getBoundingClientRect();
+        const [entry] = performance.getEntriesByName(
+          img.currentSrc || img.src,
+        ) as PerformanceResourceTiming[];
+        return JSON.stringify({
+          src: img.getAttribute('src'),
+          complete: img.complete,
+          naturalWidth: img.naturalWidth,
+          top: Math.round(box.top),
+          height: Math.round(box.height),
+          windowHeight: window.innerHeight,
+          response: entry ? { status: entry.responseStatus, duration: Math.round(entry.duration) } : 'none',
+        });
+      }),
+    )
+    .toBe('loaded');
   return image.evaluate((img: HTMLImageElement) => {
     const box = img.getBoundingClientRect();
     return {
