@@ -1,6 +1,6 @@
 // Runs every layer of `npm test` and prints how long each took.
 //
-// The machine has two cores and the checks take about 520 core-seconds, so the run is as short as the cores'
+// The machine has two cores and the checks take about 600 core-seconds, so the run is as short as the cores'
 // idle time is small. Two kinds of step (docs/decisions/0054-background-checks.md):
 // - The foreground chain: the steps whose tests wait on timers, browsers and round trips (build, unit and
 //   package tests, server tests, stories, end to end). Its groups run in order; the steps of one group run
@@ -84,16 +84,19 @@ function commandOf(step) {
   return commands[step] ?? script('.', step);
 }
 
-/** How to start a command in the idle scheduling class: `chrt --idle 0`, or `nice` where chrt is missing. */
-const idlePrefix = ['chrt', 'nice'].find(
-  (tool) => spawnSync(tool, ['--help'], { stdio: 'ignore' }).status === 0,
-);
+/**
+ * How to start a command in the idle scheduling class: `chrt --idle 0`, or `nice -n 19` where chrt is missing
+ * or may not change the class (a container without the permission); tried once with `true`.
+ */
+const idlePrefix = [
+  ['chrt', ['--idle', '0']],
+  ['nice', ['-n', '19']],
+].find(([tool, args]) => spawnSync(tool, [...args, 'true'], { stdio: 'ignore' }).status === 0);
 
 function inBackground(command) {
-  const { file, args } = command;
-  if (idlePrefix === 'chrt') return { ...command, file: 'chrt', args: ['--idle', '0', file, ...args] };
-  if (idlePrefix === 'nice') return { ...command, file: 'nice', args: ['-n', '19', file, ...args] };
-  return command;
+  if (!idlePrefix) return command;
+  const [tool, toolArgs] = idlePrefix;
+  return { ...command, file: tool, args: [...toolArgs, command.file, ...command.args] };
 }
 
 const suiteStarted = performance.now();
@@ -164,7 +167,9 @@ for (const { steps, seconds } of groups) {
   console.log(`  ${format(seconds).padStart(12)}  ${steps.map(line).join(' | ')}`);
 }
 console.log(`  ${format(sinceStart()).padStart(12)}  in all`);
-console.log(`in the background${idlePrefix === 'chrt' ? ' (idle class)' : ''}:`);
+console.log(
+  `in the background (${idlePrefix ? idlePrefix.flat().join(' ') : 'no lower priority available'}):`,
+);
 for (const result of backgroundResults.sort((a, b) => a.started - b.started)) {
   console.log(
     `  ${line(result)}, from ${format(result.started)} to ${format(result.started + result.seconds)}`,
