@@ -43,7 +43,7 @@ const background = {
   lint: ['versions'],
   'storybook:build': ['versions'],
   typecheck: ['build:ui'],
-  'test:visual': ['storybook:build'],
+  'test:visual:shots': ['storybook:build'],
   'bench:size': ['build:ui', 'build:app'],
 };
 
@@ -75,9 +75,6 @@ const commands = {
   'build:ui': script('packages/ui', 'build'),
   'build:app': script('app', 'build'),
   'build:game': script('games/raaputus', 'build'),
-  // `npm run test:visual` in two steps: the Storybook build, then the screenshots of it.
-  'storybook:build': inFolder('.', 'storybook build --quiet -o storybook-static'),
-  'test:visual': inFolder('.', 'playwright test -c tests/visual/playwright.config.ts'),
 };
 
 function commandOf(step) {
@@ -118,31 +115,34 @@ function format(seconds) {
   return `${Math.floor(whole / 60)} min ${whole % 60} s`;
 }
 
-/** Each step's outcome, as a promise, from the moment it is known whether it runs. */
-const outcomes = new Map();
-const passed = async (step) => (await outcomes.get(step))?.ok === true;
-const backgroundRuns = [];
+/** Each step's result once it has ended, or undefined once it is known never to run. */
+const ended = new Map(
+  [...chain.flat(), ...Object.keys(background)].map((step) => [step, Promise.withResolvers()]),
+);
 let stopped = false;
 
-function startBackground() {
-  for (const [step, needs] of Object.entries(background)) {
-    if (outcomes.has(step) || !needs.every((need) => outcomes.has(need))) continue;
-    const outcome = Promise.all(needs.map(passed)).then((ready) =>
-      ready.every(Boolean) && !stopped ? run(step, { buffered: true, idle: true }) : undefined,
-    );
-    outcomes.set(step, outcome);
-    backgroundRuns.push(outcome.then((result) => (startBackground(), result)));
-  }
-}
+// Every background step waits for the steps it needs, then runs if they all passed and the chain goes on.
+const backgroundRuns = Object.entries(background).map(async ([step, needs]) => {
+  const results = await Promise.all(needs.map((need) => ended.get(need).promise));
+  const result =
+    results.every((result) => result?.ok) && !stopped
+      ? await run(step, { buffered: true, idle: true })
+      : undefined;
+  ended.get(step).resolve(result);
+  return result;
+});
 
 const groups = [];
 let failed;
 for (const group of chain) {
   const started = sinceStart();
-  const runs = group.map((step) => run(step, { buffered: group.length > 1 }));
-  group.forEach((step, index) => outcomes.set(step, runs[index]));
-  startBackground();
-  const results = await Promise.all(runs);
+  const results = await Promise.all(
+    group.map(async (step) => {
+      const result = await run(step, { buffered: group.length > 1 });
+      ended.get(step).resolve(result);
+      return result;
+    }),
+  );
   groups.push({ steps: results, seconds: sinceStart() - started });
   failed = results.find((result) => !result.ok);
   if (failed) {
@@ -150,15 +150,9 @@ for (const group of chain) {
     break;
   }
 }
-// Background steps started later (after a background step they need) join the list as they start.
-let settled = 0;
-while (settled < backgroundRuns.length) {
-  settled = backgroundRuns.length;
-  await Promise.all(backgroundRuns);
-}
-const backgroundResults = (await Promise.all([...outcomes.values()])).filter(
-  (result) => result && Object.hasOwn(background, result.step),
-);
+// The chain's steps that will not run now: the background steps waiting for them give up.
+for (const step of chain.flat()) ended.get(step).resolve(undefined);
+const backgroundResults = (await Promise.all(backgroundRuns)).filter(Boolean);
 failed ??= backgroundResults.find((result) => !result.ok);
 
 const line = ({ step, ok, seconds }) => `${step} ${ok ? '' : '(FAILED) '}${format(seconds)}`;

@@ -16,11 +16,12 @@ export interface InFlightRequests {
   drained(timeoutMs: number): Promise<boolean>;
 }
 
-const finishers = new WeakMap<FastifyRequest, () => void>();
+/** Each tracked request's tracker, so a hijacked reply's handler can say it is done. */
+const trackers = new WeakMap<FastifyRequest, (request: FastifyRequest) => void>();
 
 /** A hijacked reply's handler has finished its work (the provider saved its session, say). */
 export function inFlightHandlerDone(request: FastifyRequest): void {
-  finishers.get(request)?.();
+  trackers.get(request)?.(request);
 }
 
 export function trackInFlightRequests(app: FastifyInstance): InFlightRequests {
@@ -32,7 +33,7 @@ export function trackInFlightRequests(app: FastifyInstance): InFlightRequests {
   };
   app.addHook('onRequest', (request, _reply, next) => {
     open.add(request);
-    finishers.set(request, () => done(request));
+    trackers.set(request, done);
     next();
   });
   app.addHook('onSend', (request, _reply, payload, next) => {
