@@ -2,13 +2,12 @@
 // update on the same PostgreSQL, with one and two server processes, exactly-once checked afterwards, the
 // statements (round trips) one claim costs, and where the CPU went.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { cpuMeter, describeCpu, describeCpuPerClaim, postmasterPid } from './cpu.mjs';
 import { claimRun, csrfPair, probeWhile } from './load.mjs';
-import { adminToken, repo, startOurs } from './processes.mjs';
+import { adminToken, benchTempDir, repo, startOurs } from './processes.mjs';
 
 const require = createRequire(join(repo, 'packages/server/package.json'));
 const pg = require('pg');
@@ -105,7 +104,7 @@ export function pgbench(databaseUrl) {
     PGUSER: url.username || 'postgres',
   };
   const database = url.pathname.slice(1) || 'postgres';
-  const dir = mkdtempSync(join(tmpdir(), 'arpa-pgbench-'));
+  const dir = benchTempDir('pgbench');
   const setup = join(dir, 'setup.sql');
   writeFileSync(
     setup,

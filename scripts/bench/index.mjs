@@ -9,14 +9,13 @@
 // The PostgreSQL part runs inside scripts/with-postgres.mjs (a throwaway cluster) as
 //   node scripts/bench/index.mjs --postgres-part <result.json>
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { lighthouseRows } from './lighthouse.mjs';
 import { claimRows, claimsWithHealth, healthRow } from './claims.mjs';
 import { captureAnswers, compare, publicReads } from './load.mjs';
-import { repo, startBare, startOurs } from './processes.mjs';
+import { benchTempDir, repo, startBare, startOurs } from './processes.mjs';
 import { rerenderRows } from './rerender.mjs';
 
 const require = createRequire(join(repo, 'packages/server/package.json'));
@@ -112,7 +111,7 @@ async function main() {
   if (!onlyClaims) rows.push(...(await pgliteClaims()));
   if (!onlyClaims) rows.push(...(await rerenderRows()));
 
-  const outFile = join(mkdtempSync(join(tmpdir(), 'arpa-bench-')), 'postgres.json');
+  const outFile = join(benchTempDir('bench'), 'postgres.json');
   const pg = spawnSync(
     process.execPath,
     [

@@ -1,13 +1,29 @@
 // Starting and stopping the servers the benchmark measures: ours (the real server, as `npm start` runs
 // it) and the floors (a bare Fastify answering the same bytes, a static server for the floor page).
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export const repo = resolve(import.meta.dirname, '../..');
 export const adminToken = 'bench-operator-token';
+
+const tempDirs = [];
+
+/**
+ * A new directory in the temporary folder (`arpa-<prefix>-…`), removed with its contents when the bench
+ * process exits (its servers are stopped by then): each run left its databases behind before.
+ */
+export function benchTempDir(prefix) {
+  if (tempDirs.length === 0)
+    process.once('exit', () => {
+      for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+    });
+  const dir = mkdtempSync(join(tmpdir(), `arpa-${prefix}-`));
+  tempDirs.push(dir);
+  return dir;
+}
 
 export function freePort() {
   return new Promise((resolvePort, reject) => {
@@ -66,9 +82,7 @@ function start(args, env, readyUrl) {
 export async function startOurs({ databaseUrl, env = {} } = {}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const dbEnv = databaseUrl
-    ? { DATABASE_URL: databaseUrl }
-    : { DATA_DIR: join(mkdtempSync(join(tmpdir(), 'arpa-bench-')), 'db') };
+  const dbEnv = databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: join(benchTempDir('bench'), 'db') };
   const server = await start(
     ['packages/server/src/main.ts'],
     {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -36,18 +36,20 @@ export function useOwnServer(offset: number, env: Record<string, string> = {}): 
   const gamePort = port + 1;
   const origin = `http://127.0.0.1:${port}`;
   let server: ChildProcess | undefined;
+  let dataDir: string | undefined;
   test.use({ baseURL: origin });
   test.describe.configure({ mode: 'serial' });
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     const main = join(dirname(test.info().config.configFile!), '../../packages/server/src/main.ts');
+    dataDir = mkdtempSync(join(tmpdir(), `arpa-e2e-${port}-`));
     const started = spawn(process.execPath, [main], {
       env: {
         ...process.env,
         PORT: String(port),
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
-        DATA_DIR: mkdtempSync(join(tmpdir(), `arpa-e2e-${port}-`)),
+        DATA_DIR: dataDir,
         PUBLIC_URL: origin,
         GAME_PORT: String(gamePort),
         GAME_PUBLIC_URL: `http://127.0.0.1:${gamePort}/`,
@@ -75,12 +77,17 @@ export function useOwnServer(offset: number, env: Record<string, string> = {}): 
   });
   test.afterAll(async () => {
     const running = server;
+    const dir = dataDir;
     server = undefined;
-    if (!running || running.exitCode !== null || running.signalCode !== null) return;
-    // Gone before a retry starts the next one on the same port.
-    const gone = new Promise((resolve) => running.once('exit', resolve));
-    running.kill('SIGTERM');
-    await gone;
+    dataDir = undefined;
+    if (running && running.exitCode === null && running.signalCode === null) {
+      // Gone before a retry starts the next one on the same port.
+      const gone = new Promise((resolve) => running.once('exit', resolve));
+      running.kill('SIGTERM');
+      await gone;
+    }
+    // Its database goes with it.
+    if (dir) rmSync(dir, { recursive: true, force: true });
   });
   return origin;
 }

@@ -1,18 +1,15 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assertLedgerInvariant } from '../modules/accounts/ledger-invariant.ts';
 import { testDatabaseKind } from '../test/harness.ts';
 import { createDatabase } from './database.ts';
+import { testTempDir } from '../test/temp-dir.ts';
 
 const writer = fileURLToPath(new URL('./test-fixtures/ledger-writer.ts', import.meta.url));
-const dir = mkdtempSync(join(tmpdir(), 'arpa-crash-'));
+const dir = testTempDir('crash');
 const dataDir = join(dir, 'pglite');
-
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Starts the writer, lets it commit for a while, then kills it with SIGKILL mid-write. */
 async function killUnderLoad(): Promise<void> {

@@ -1,15 +1,14 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../test/harness.ts';
 import { createDatabase, type DatabaseHandle } from './database.ts';
 import { initdbTemplate, initdbTemplateFile, keepTemplate } from './initdb-template.ts';
 import { migrateToLatest } from './migrate.ts';
+import { testTempDir } from '../test/temp-dir.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'arpa-initdb-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = testTempDir('initdb');
 
 /** initdb gives every cluster a new random identifier; a copy of a cluster keeps it. */
 async function clusterIdentifier(handle: DatabaseHandle): Promise<string> {

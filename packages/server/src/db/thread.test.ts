@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../test/harness.ts';
 import { createDatabase } from './database.ts';
+import { testTempDir } from '../test/temp-dir.ts';
 
 /** A statement that keeps PostgreSQL busy for a while (pure computation, no sleeping). */
 const busyStatement = sql`select count(*) as n from generate_series(1, 3000000) as g where g % 7 = 3`;
@@ -26,8 +26,7 @@ async function stallDuring(work: () => Promise<unknown>): Promise<{ stalledMs: n
 
 // PGlite's own behaviour: run once, in the PGlite pass of the server tests.
 describe.skipIf(testDatabaseKind !== 'pglite')('the embedded database runs off the HTTP thread', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'arpa-thread-'));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const dataDir = testTempDir('thread');
 
   it('keeps the event loop free while a long statement runs, unlike PGlite on the calling thread', async () => {
     const threaded = await createDatabase({ kind: 'pglite', dataDir: join(dataDir, 'db'), thread: true });

@@ -1,12 +1,12 @@
-import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inlinePictureBytes, loadAppShell } from './app-shell.ts';
 import { BOOT_SCRIPT } from './boot-script.ts';
+import { testTempDir } from '../test/temp-dir.ts';
 
 function builtApp(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'arpa-shell-'));
+  const dir = testTempDir('shell');
   mkdirSync(join(dir, '.vite'));
   writeFileSync(
     join(dir, 'index.html'),
@@ -76,7 +76,7 @@ describe('the app shell names what a public page needs next', () => {
   });
 
   it('is absent when the app is not built', () => {
-    expect(loadAppShell(mkdtempSync(join(tmpdir(), 'arpa-empty-')))).toBeUndefined();
+    expect(loadAppShell(testTempDir('empty'))).toBeUndefined();
   });
 });
 
@@ -173,7 +173,7 @@ describe('the small first pictures of a server-rendered page', () => {
   const dataUri = (text: string) => `data:image/svg+xml;base64,${Buffer.from(text).toString('base64')}`;
 
   function site() {
-    const staticDir = mkdtempSync(join(tmpdir(), 'arpa-static-'));
+    const staticDir = testTempDir('static');
     mkdirSync(join(staticDir, 'images'));
     writeFileSync(join(staticDir, 'images/small.svg'), svg('red'));
     writeFileSync(join(staticDir, 'images/large.svg'), svg('x'.repeat(inlinePictureBytes)));

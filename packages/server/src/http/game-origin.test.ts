@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -6,12 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeBuild as fakeSiteBuild } from '../test/fake-app-build.ts';
 import { createTestApp } from '../test/harness.ts';
 import { buildGameServer, siteOriginFromEnv } from './game-origin.ts';
+import { testTempDir } from '../test/temp-dir.ts';
 
 const siteOrigin = 'https://arpa.example';
 
 /** A stand-in for games/raaputus/dist with the meta element the build has. */
 function fakeBuild(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'arpa-game-'));
+  const dir = testTempDir('game');
   mkdirSync(join(dir, 'assets'));
   writeFileSync(
     join(dir, 'index.html'),

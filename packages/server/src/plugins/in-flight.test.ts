@@ -1,14 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { testDatabaseKind } from '../test/harness.ts';
+import { testTempDir } from '../test/temp-dir.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'arpa-in-flight-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = testTempDir('in-flight');
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,5 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { loadDemoSeedIfEmpty } from '../modules/admin/seed.ts';
 import { resolveTicketCodeKey } from '../modules/catalogue/codes.ts';
 import { createShopTestApp, seedCategory, seedProduct } from '../modules/shop/test-fixtures.ts';
 import { testDatabaseKind, type TestApp } from '../test/harness.ts';
+import { testTempDir } from '../test/temp-dir.ts';
 
 /** Every Set-Cookie line of a response. */
 function setCookies(response: LightMyRequestResponse): string[] {
@@ -17,7 +17,7 @@ function setCookies(response: LightMyRequestResponse): string[] {
 const isSecure = (cookie: string) => /;\s*secure\s*(;|$)/i.test(cookie);
 
 function appDirWithShell(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'arpa-app-'));
+  const dir = testTempDir('app');
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Arpa</title>');
   return dir;
 }

@@ -1,13 +1,13 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { testTempDir } from './temp-dir.ts';
 
 /**
  * A built app with a server entry that behaves like app/src/entry-server.tsx: it asks for its reads
  * through `load` and renders what it got. The real entry is driven end to end by tests/e2e/ssr.spec.ts.
  */
 export function fakeBuild(): string {
-  const root = mkdtempSync(join(tmpdir(), 'arpa-ssr-'));
+  const root = testTempDir('ssr');
   const dir = join(root, 'dist');
   mkdirSync(dir);
   mkdirSync(join(root, 'dist-server'));

@@ -13,6 +13,8 @@ declare module 'vitest' {
     pgliteTemplatePath: string;
     /** Names this run's PostgreSQL schemas (test/harness.ts), so its teardown drops what workers kept. */
     testRunId: string;
+    /** The folder of this run's temporary directories (test/temp-dir.ts), removed at its end. */
+    testTempRoot: string;
   }
 }
 
@@ -23,20 +25,24 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const runId = randomBytes(3).toString('hex');
   project.provide('testRunId', runId);
+  // Removed here, in the main process: a worker is stopped without running its exit handlers.
+  const tempRoot = await mkdtemp(join(tmpdir(), 'arpa-server-tests-'));
+  project.provide('testTempRoot', tempRoot);
+  const removeTempRoot = () => rm(tempRoot, { recursive: true, force: true });
   // The project's own setting (vitest.config.ts): the PGlite and PostgreSQL projects run in one process.
   const url = project.config.env.TEST_DATABASE_URL;
   if (url) {
     project.provide('pgliteTemplatePath', '');
-    return () => dropRunSchemas(url, testSchemaPrefix(runId));
+    return async () => {
+      await removeTempRoot();
+      await dropRunSchemas(url, testSchemaPrefix(runId));
+    };
   }
-  const dir = await mkdtemp(join(tmpdir(), 'arpa-pglite-template-'));
-  const path = join(dir, 'migrated.tar');
+  const path = join(tempRoot, 'migrated.tar');
   const dump = await dumpMigratedPGlite();
   await writeFile(path, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplatePath', path);
-  return async () => {
-    await rm(dir, { recursive: true, force: true });
-  };
+  return removeTempRoot;
 }
 
 /** Drops the schemas of this run that the workers kept for their next files (and their seed schemas). */
