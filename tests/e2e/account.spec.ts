@@ -4,7 +4,7 @@ import {
   expectAccessible,
   fillStrongIdentification,
   identifyStrongly,
-  registerPlayer,
+  signedInPlayer,
   signOut,
   testPersonalCode,
 } from './support';
@@ -69,7 +69,7 @@ test('strong identification, a 20 € deposit through the bank and a deposit ove
 }) => {
   // Registration, identification, the bank round trip and a second deposit.
   test.slow();
-  await registerPlayer(page);
+  await signedInPlayer(page);
   await page.goto('/tili/lisaa-saldoa');
   await expect(page.getByRole('heading', { name: 'Lisää saldoa', level: 1 })).toBeVisible();
   await expect(
@@ -129,13 +129,13 @@ test('a personal code already verified on another game account shows the alert',
   const personalCode = testPersonalCode();
   const firstContext = await browser.newContext();
   const first = await firstContext.newPage();
-  await registerPlayer(first);
+  await signedInPlayer(first);
   await identifyStrongly(first, { personalCode });
   await firstContext.close();
 
   const secondContext = await browser.newContext();
   const second = await secondContext.newPage();
-  await registerPlayer(second);
+  await signedInPlayer(second);
   // The same code again: refused, with the alert in place of the toast.
   await fillStrongIdentification(second, { personalCode });
   await second.getByRole('button', { name: 'Tunnistaudu', exact: true }).click();
@@ -149,7 +149,7 @@ test('a personal code already verified on another game account shows the alert',
 });
 
 test('a cancelled identification returns with the error toast', async ({ page }) => {
-  await registerPlayer(page);
+  await signedInPlayer(page);
   await page.goto('/tili/lisaa-saldoa');
   await page.getByRole('button', { name: 'Tunnistaudu' }).click();
   await page.getByRole('button', { name: 'Peruuta tunnistautuminen' }).click();
@@ -158,7 +158,7 @@ test('a cancelled identification returns with the error toast', async ({ page })
 });
 
 test('limits: set, lower at once, a raise waits for confirmation, and a play pause', async ({ page }) => {
-  await registerPlayer(page);
+  await signedInPlayer(page);
   await page.goto('/tili/pelirajat');
   await expect(page.getByRole('heading', { name: 'Pelirajat', level: 1 })).toBeVisible();
   await expect(page.getByText('Enintään 500,00 €')).toBeVisible();
@@ -194,7 +194,7 @@ test('limits: set, lower at once, a raise waits for confirmation, and a play pau
 });
 
 test('profile edit and password change', async ({ page }) => {
-  const player = await registerPlayer(page);
+  const player = await signedInPlayer(page);
   await page.goto('/tili');
   await expect(page.getByRole('heading', { name: 'Omat tiedot' })).toBeVisible();
   await expect(page.getByLabel('Sähköposti')).toHaveValue(player.email);
@@ -263,7 +263,7 @@ test('the account lists page by seven with "Lisää" and show their empty messag
   );
   expect(imported.status(), await imported.text()).toBeLessThan(300);
 
-  await registerPlayer(page);
+  await signedInPlayer(page);
   await page.goto('/tili/tilaukset');
   await expect(page.getByText('Ei tilauksia')).toBeVisible();
   await expectAccessible(page);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { e2eAdminToken } from './env';
-import { expectAccessible, registerPlayer, signOut, uniqueEmail } from './support';
+import { expectAccessible, registerPlayer, signedInPlayer, signOut, uniqueEmail } from './support';
 
 /**
  * The claim flow (SPEC §2, §4): every prize outcome, quick claim, the extra draw and the gift code.
@@ -331,7 +331,7 @@ test('a gift-code prize is sent to the contact an anonymous winner gives', async
 test('a signed-in player: value to the balance, product redeemed, contact promised, gift sent, extra draw', async ({
   page,
 }) => {
-  await registerPlayer(page, { start: '/lunastettavat/assa-arpa', emailPrefix: 'claim' });
+  await signedInPlayer(page, { start: '/lunastettavat/assa-arpa', emailPrefix: 'claim' });
   await page.getByRole('button', { name: 'Jatka' }).click();
 
   await enterTripleCode(page, assaTickets.value);

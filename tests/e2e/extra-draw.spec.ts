@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, test } from './fixtures';
 import { e2eAdminToken } from './env';
-import { expectAccessible, registerPlayer } from './support';
+import { expectAccessible, signedInPlayer } from './support';
 
 /**
  * The extra draw from end to end (issue 17): a signed-in player's no-win ticket joins the draw, the operator
@@ -64,7 +64,7 @@ test('a player joins the extra draw, the operator runs it from the CLI, and the 
   page,
   baseURL,
 }) => {
-  await registerPlayer(page, {
+  await signedInPlayer(page, {
     start: `/lunastettavat/${slug}`,
     firstName: 'Lassi',
     lastName: 'Lisänen',

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { registerPlayer } from './support';
+import { signedInPlayer } from './support';
 
 for (const { name, width, height } of [
   { name: 'desktop', width: 1280, height: 900 },
@@ -10,7 +10,7 @@ for (const { name, width, height } of [
   }) => {
     // Registered at desktop width (the header's buttons), then the width of the test.
     await page.setViewportSize({ width: 1280, height: 900 });
-    await registerPlayer(page, { firstName: 'Lomake', lastName: 'Testaaja', emailPrefix: 'lomake' });
+    await signedInPlayer(page, { firstName: 'Lomake', lastName: 'Testaaja', emailPrefix: 'lomake' });
     await page.setViewportSize({ width, height });
     await page.goto('/tili');
     const lastName = page.getByLabel('Sukunimi');

@@ -4,7 +4,7 @@ import {
   advanceServerClock,
   expectAccessible,
   identifiedPlayer,
-  registerPlayer,
+  signedInPlayer,
   useOwnServer,
 } from './support';
 
@@ -85,7 +85,7 @@ test('an order left at the bank waits on /ostoskori, expires back into winnings,
   request,
 }) => {
   test.slow();
-  await registerPlayer(page, moneyPlayer);
+  await signedInPlayer(page, moneyPlayer);
   await claimTenEuros(page, winningCodes[0]);
   await addCoffeeMaker(page);
   const due = await checkoutToBank(page);
@@ -128,7 +128,7 @@ test('a waiting order is resumed, cancelled at the bank with a message, and give
   page,
 }) => {
   test.slow();
-  await registerPlayer(page, moneyPlayer);
+  await signedInPlayer(page, moneyPlayer);
   await claimTenEuros(page, winningCodes[1]);
   await addCoffeeMaker(page);
   await checkoutToBank(page);

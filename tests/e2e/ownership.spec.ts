@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from './fixtures';
 import { e2eAdminToken } from './env';
-import { registerPlayer } from './support';
+import { signedInPlayer } from './support';
 
 /**
  * A ticket's prize belongs to its codes, not to the browser (issue 10, items 5, 6, 7, 8): a logged-out
@@ -56,7 +56,7 @@ async function fillContact(page: Page) {
 /** Registers a player in a context of its own (signed in there only) and returns the credentials. */
 async function newPlayer(browser: Browser) {
   const context = await browser.newContext();
-  const player = await registerPlayer(await context.newPage(), {
+  const player = await signedInPlayer(await context.newPage(), {
     firstName: 'Olli',
     lastName: 'Omistaja',
     emailPrefix: 'omistus',

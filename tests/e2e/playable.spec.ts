@@ -3,7 +3,7 @@ import { e2eAdminToken } from './env';
 import {
   expectAccessible,
   identifiedPlayer,
-  registerPlayer,
+  signedInPlayer,
   sharedServerPort,
   testPersonalCode,
   useOwnServer,
@@ -198,7 +198,7 @@ test('a player who must identify before adding balance comes back to the add-bal
   page,
 }) => {
   test.slow();
-  await registerPlayer(page, { firstName: 'Uusi', lastName: 'Pelaaja', emailPrefix: 'tunnistamaton' });
+  await signedInPlayer(page, { firstName: 'Uusi', lastName: 'Pelaaja', emailPrefix: 'tunnistamaton' });
 
   // Not identified: the game is refused, and the add-balance page asks to identify first.
   await page.goto('/pelattavat/raaputus');

@@ -4,6 +4,7 @@ import {
   expectAccessible,
   identifyStrongly,
   registerPlayer,
+  signedInPlayer,
   useOwnServer,
 } from './support';
 
@@ -21,7 +22,7 @@ const protectionPlayer = { firstName: 'Suoja', lastName: 'Pelaaja', emailPrefix:
 test('the claim page counts a signed-in player’s code submissions this month', async ({ page }) => {
   await page.goto('/lunastettavat/assa-arpa');
   await expect(page.getByText(/^Koodeja syötetty tässä kuussa/)).toHaveCount(0);
-  await registerPlayer(page, protectionPlayer);
+  await signedInPlayer(page, protectionPlayer);
   await page.goto('/lunastettavat/assa-arpa');
   const counter = page.getByText(
     /^Koodeja syötetty tässä kuussa: 0\/500\. Laskuri nollautuu \d{2}\.\d{2}\.\d{4}\.$/,
@@ -82,7 +83,7 @@ test('quick stop from the header refuses a shop purchase and a deposit with its 
   page,
 }) => {
   test.slow();
-  await registerPlayer(page, protectionPlayer);
+  await signedInPlayer(page, protectionPlayer);
   await identifyStrongly(page);
 
   // A product paid with money, in the cart before the stop.
@@ -142,7 +143,7 @@ test('a raised limit waits for the next period and 24 hours, then takes effect w
   request,
 }) => {
   test.slow();
-  const player = await registerPlayer(page, protectionPlayer);
+  const player = await signedInPlayer(page, protectionPlayer);
   await page.goto('/tili/pelirajat');
   const daily = page.getByLabel('Päiväkohtainen peliraja (€)');
   await daily.fill('50');
@@ -197,7 +198,7 @@ test('self-exclusion from /tili/pelikielto refuses a deposit, with Peluuri and t
   page,
 }) => {
   test.slow();
-  await registerPlayer(page, protectionPlayer);
+  await signedInPlayer(page, protectionPlayer);
   await identifyStrongly(page);
   await page
     .getByRole('navigation', { name: 'Oma tili' })

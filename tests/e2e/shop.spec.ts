@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { e2eAdminToken } from './env';
-import { expectAccessible, registerPlayer } from './support';
+import { expectAccessible, signedInPlayer } from './support';
 
 /**
  * The prize shop and the checkout (SPEC §2, §4): categories and pages, a product with a variation and an
@@ -49,7 +49,7 @@ test.beforeAll(async ({ request }) => {
 
 /** A new player of this file, signed in on `start`: the name and the e-mail prefix tell them apart. */
 const registerShopper = (page: Page, start: string) =>
-  registerPlayer(page, { start, firstName: 'Kauppa', lastName: 'Asiakas', emailPrefix: 'shop' });
+  signedInPlayer(page, { start, firstName: 'Kauppa', lastName: 'Asiakas', emailPrefix: 'shop' });
 
 async function fillAddress(page: Page) {
   await page.getByLabel('Katuosoite').fill('Kauppakatu 3');

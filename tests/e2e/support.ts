@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,8 @@ import {
   type Page,
   type Response,
 } from '@playwright/test';
+import { OIDC_CLIENT_ID } from '../../app/src/lib/auth';
+import { SIGN_IN_SCOPE } from '../../packages/contract/src/constants';
 import { e2eAdminToken } from './env';
 
 /**
@@ -194,6 +197,109 @@ export async function registerPlayer(page: Page, options: NewPlayer = {}): Promi
   return player;
 }
 
+/** Where the app's OIDC client (app/src/lib/auth.ts) keeps the signed-in user. */
+const storedUserKey = (origin: string) => `oidc.user:${origin}/oidc:${OIDC_CLIENT_ID}`;
+
+/**
+ * A new player, signed in without walking the identity provider's pages: the same registration form posted
+ * and the authorization code exchanged over HTTP in the page's own context (so the provider's session cookie
+ * is the browser's), the tokens stored where the app's OIDC client keeps a signed-in user, then `start`
+ * opened, signed in. For the tests whose subject comes after signing in: walking the pages took three page
+ * loads and about 1.2 core-seconds a player; `registerPlayer` walks them for the tests of signing in.
+ */
+export async function signedInPlayer(page: Page, options: NewPlayer = {}): Promise<Player> {
+  const start = options.start ?? '/';
+  const player: Player = {
+    email: uniqueEmail(options.emailPrefix),
+    password: options.password ?? 'Salainen-sana-1',
+    firstName: options.firstName ?? 'Testi',
+    lastName: options.lastName ?? 'Pelaaja',
+  };
+  const http = page.request;
+  const { origin } = new URL((await http.get('/healthz')).url());
+  const redirectUri = `${origin}/callback`;
+  const verifier = randomBytes(32).toString('base64url');
+  const state = randomBytes(8).toString('hex');
+  const authorization = `/oidc/auth?${new URLSearchParams({
+    client_id: OIDC_CLIENT_ID,
+    response_type: 'code',
+    scope: SIGN_IN_SCOPE,
+    redirect_uri: redirectUri,
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+    state,
+    prompt: 'create',
+  })}`;
+  /** Follows the provider's redirects by hand; answers the last answer and where it pointed. */
+  const follow = async (first: Awaited<ReturnType<typeof http.get>>) => {
+    let answer = first;
+    for (let hop = 0; hop < 10; hop += 1) {
+      const location = answer.headers()['location'];
+      if (answer.status() < 300 || answer.status() >= 400 || !location) return { answer };
+      const next = new URL(location, answer.url());
+      if (!next.pathname.startsWith('/oidc/')) return { answer, location: next };
+      answer = await http.get(next.href, { maxRedirects: 0 });
+    }
+    throw new Error('the identity provider redirected more than ten times');
+  };
+  const form = await follow(await http.get(authorization, { maxRedirects: 0 }));
+  const action = /<form method="post" action="([^"]+)"/.exec(await form.answer.text())?.[1];
+  expect(action, `the registration page: ${form.answer.status()}`).toBeTruthy();
+  const registered = await follow(
+    await http.post(new URL(action!.replaceAll('&amp;', '&'), form.answer.url()).href, {
+      form: {
+        first_name: player.firstName,
+        last_name: player.lastName,
+        email: player.email,
+        phone: options.phone ?? '0401234567',
+        password: player.password,
+      },
+      maxRedirects: 0,
+    }),
+  );
+  const code = registered.location?.searchParams.get('code');
+  expect(code, `the registration: ${registered.answer.status()} ${registered.location}`).toBeTruthy();
+  expect(registered.location?.searchParams.get('state')).toBe(state);
+  const tokens = await http.post('/oidc/token', {
+    form: {
+      grant_type: 'authorization_code',
+      code: code!,
+      code_verifier: verifier,
+      client_id: OIDC_CLIENT_ID,
+      redirect_uri: redirectUri,
+    },
+  });
+  expect(tokens.status(), await tokens.text()).toBe(200);
+  const set = (await tokens.json()) as {
+    id_token: string;
+    access_token: string;
+    refresh_token?: string;
+    token_type: string;
+    scope: string;
+    expires_in: number;
+  };
+  // What oidc-client-ts's User.toStorageString() writes after a sign-in.
+  const stored = JSON.stringify({
+    id_token: set.id_token,
+    session_state: null,
+    access_token: set.access_token,
+    refresh_token: set.refresh_token,
+    token_type: set.token_type,
+    scope: set.scope,
+    profile: JSON.parse(Buffer.from(set.id_token.split('.')[1]!, 'base64url').toString()) as unknown,
+    expires_at: Math.floor(Date.now() / 1000) + set.expires_in,
+  });
+  // A document of the app's origin (no script) to store it in, then the page the test starts on.
+  await page.goto('/healthz');
+  await page.evaluate(
+    ([key, value]) => window.localStorage.setItem(key!, value!),
+    [storedUserKey(origin), stored],
+  );
+  await page.goto(start);
+  await expect(page.getByRole('button', { name: 'Kirjaudu ulos' })).toBeVisible();
+  return player;
+}
+
 /**
  * Waits until React has hydrated `element` (its props are on it). A link pressed before a server-rendered
  * page's scripts have run is an ordinary page load (decisions 0046, 0048), which a test of a route change
@@ -281,14 +387,14 @@ export async function identifyStrongly(page: Page, identification: Identificatio
 }
 
 /**
- * `registerPlayer`, then `identifyStrongly` under the registered name: a player who may buy with money and
+ * `signedInPlayer`, then `identifyStrongly` under the registered name: a player who may buy with money and
  * deposit, signed in on /tili.
  */
 export async function identifiedPlayer(
   page: Page,
   options: NewPlayer & Pick<Identification, 'personalCode'> = {},
 ): Promise<Player> {
-  const player = await registerPlayer(page, options);
+  const player = await signedInPlayer(page, options);
   await identifyStrongly(page, {
     personalCode: options.personalCode,
     firstNames: player.firstName,
