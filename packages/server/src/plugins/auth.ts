@@ -11,7 +11,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { isSessionRevoked } from '../idp/sessions.ts';
-import { findOrProvisionUser } from '../idp/users.ts';
+import { findOrProvisionUser, findUserOfSession } from '../idp/users.ts';
 import { ApiError } from './errors.ts';
 
 /** The signed-in player behind a request's bearer token. */
@@ -142,19 +142,25 @@ async function resolveUser(request: FastifyRequest): Promise<RequestUser | null>
   if (!token) return null;
   const { verifier, db } = request.server.authenticator;
   const claims = await verifier(token);
-  if (typeof claims.sid === 'string' && (await isSessionRevoked(db, claims.sid)))
+  const sid = typeof claims.sid === 'string' ? claims.sid : undefined;
+  // The user and the session's state in one round trip; the first request of a user of an external issuer
+  // asks about the session on its own before the user is provisioned.
+  const found = await findUserOfSession(db, claims.sub, sid);
+  if (found.sessionRevoked || (!found.user && sid !== undefined && (await isSessionRevoked(db, sid))))
     throw new ApiError('invalid_token', 401);
-  const user = await findOrProvisionUser(db, {
-    sub: claims.sub,
-    email: claims.email,
-    givenName: claims.given_name,
-    familyName: claims.family_name,
-    phone: claims.phone_number,
-  });
+  const user =
+    found.user ??
+    (await findOrProvisionUser(db, {
+      sub: claims.sub,
+      email: claims.email,
+      givenName: claims.given_name,
+      familyName: claims.family_name,
+      phone: claims.phone_number,
+    }));
   return {
     sub: user.sub,
     userId: user.id,
-    sid: typeof claims.sid === 'string' ? claims.sid : undefined,
+    sid,
     email: user.email,
     firstName: user.first_name,
     lastName: user.last_name,
