@@ -13,7 +13,7 @@ import {
   type Response,
 } from '@playwright/test';
 import { OIDC_CLIENT_ID } from '../../app/src/lib/auth';
-import { SIGN_IN_SCOPE } from '../../packages/contract/src/constants';
+import { CSRF_COOKIE, CSRF_HEADER, SIGN_IN_SCOPE } from '../../packages/contract/src/constants';
 import { e2eAdminToken } from './env';
 
 /**
@@ -200,21 +200,61 @@ export async function registerPlayer(page: Page, options: NewPlayer = {}): Promi
 /** Where the app's OIDC client (app/src/lib/auth.ts) keeps the signed-in user. */
 const storedUserKey = (origin: string) => `oidc.user:${origin}/oidc:${OIDC_CLIENT_ID}`;
 
+interface TokenSet {
+  id_token: string;
+  access_token: string;
+  refresh_token?: string;
+  token_type: string;
+  scope: string;
+  expires_in: number;
+}
+
+type Http = Page['request'];
+type HttpAnswer = Awaited<ReturnType<Http['get']>>;
+
 /**
- * A new player, signed in without walking the identity provider's pages: the same registration form posted
- * and the authorization code exchanged over HTTP in the page's own context (so the provider's session cookie
- * is the browser's), the tokens stored where the app's OIDC client keeps a signed-in user, then `start`
- * opened, signed in. For the tests whose subject comes after signing in: walking the pages took three page
- * loads and about 1.2 core-seconds a player; `registerPlayer` walks them for the tests of signing in.
+ * Follows redirects by hand while they stay under `within` (the identity provider's or the simulator's
+ * path); answers the last answer and the address it pointed out of `within`, if any.
  */
-export async function signedInPlayer(page: Page, options: NewPlayer = {}): Promise<Player> {
-  const start = options.start ?? '/';
-  const player: Player = {
-    email: uniqueEmail(options.emailPrefix),
-    password: options.password ?? 'Salainen-sana-1',
-    firstName: options.firstName ?? 'Testi',
-    lastName: options.lastName ?? 'Pelaaja',
-  };
+async function followWithin(http: Http, first: HttpAnswer, within: string) {
+  let answer = first;
+  for (let hop = 0; hop < 10; hop += 1) {
+    const location = answer.headers()['location'];
+    if (answer.status() < 300 || answer.status() >= 400 || !location) return { answer };
+    const next = new URL(location, answer.url());
+    if (!next.pathname.startsWith(within)) return { answer, location: next };
+    answer = await http.get(next.href, { maxRedirects: 0 });
+  }
+  throw new Error(`more than ten redirects under ${within}`);
+}
+
+/** The first `<form method="post">` of a page whose hidden fields do not include any of `without`. */
+function formOf(html: string, without: string[] = []): { action: string; fields: Record<string, string> } {
+  const decode = (value: string) =>
+    value
+      .replaceAll('&quot;', '"')
+      .replaceAll('&#39;', "'")
+      .replaceAll('&lt;', '<')
+      .replaceAll('&gt;', '>')
+      .replaceAll('&amp;', '&');
+  for (const match of html.matchAll(/<form method="post" action="([^"]+)"[^>]*>([\s\S]*?)<\/form>/g)) {
+    const fields = Object.fromEntries(
+      [...match[2]!.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((input) => [
+        decode(input[1]!),
+        decode(input[2]!),
+      ]),
+    );
+    if (!without.some((name) => name in fields)) return { action: decode(match[1]!), fields };
+  }
+  throw new Error(`no form on the page: ${html.slice(0, 300)}`);
+}
+
+/**
+ * Registers a new player at the identity provider over HTTP in the page's own context (so the provider's
+ * session cookie is the browser's): its registration form posted, the authorization code exchanged for the
+ * app's tokens.
+ */
+async function registerOverHttp(page: Page, player: Player, phone: string) {
   const http = page.request;
   const { origin } = new URL((await http.get('/healthz')).url());
   const redirectUri = `${origin}/callback`;
@@ -230,32 +270,21 @@ export async function signedInPlayer(page: Page, options: NewPlayer = {}): Promi
     state,
     prompt: 'create',
   })}`;
-  /** Follows the provider's redirects by hand; answers the last answer and where it pointed. */
-  const follow = async (first: Awaited<ReturnType<typeof http.get>>) => {
-    let answer = first;
-    for (let hop = 0; hop < 10; hop += 1) {
-      const location = answer.headers()['location'];
-      if (answer.status() < 300 || answer.status() >= 400 || !location) return { answer };
-      const next = new URL(location, answer.url());
-      if (!next.pathname.startsWith('/oidc/')) return { answer, location: next };
-      answer = await http.get(next.href, { maxRedirects: 0 });
-    }
-    throw new Error('the identity provider redirected more than ten times');
-  };
-  const form = await follow(await http.get(authorization, { maxRedirects: 0 }));
-  const action = /<form method="post" action="([^"]+)"/.exec(await form.answer.text())?.[1];
-  expect(action, `the registration page: ${form.answer.status()}`).toBeTruthy();
-  const registered = await follow(
-    await http.post(new URL(action!.replaceAll('&amp;', '&'), form.answer.url()).href, {
+  const form = await followWithin(http, await http.get(authorization, { maxRedirects: 0 }), '/oidc/');
+  const { action } = formOf(await form.answer.text());
+  const registered = await followWithin(
+    http,
+    await http.post(new URL(action, form.answer.url()).href, {
       form: {
         first_name: player.firstName,
         last_name: player.lastName,
         email: player.email,
-        phone: options.phone ?? '0401234567',
+        phone,
         password: player.password,
       },
       maxRedirects: 0,
     }),
+    '/oidc/',
   );
   const code = registered.location?.searchParams.get('code');
   expect(code, `the registration: ${registered.answer.status()} ${registered.location}`).toBeTruthy();
@@ -270,24 +299,62 @@ export async function signedInPlayer(page: Page, options: NewPlayer = {}): Promi
     },
   });
   expect(tokens.status(), await tokens.text()).toBe(200);
-  const set = (await tokens.json()) as {
-    id_token: string;
-    access_token: string;
-    refresh_token?: string;
-    token_type: string;
-    scope: string;
-    expires_in: number;
-  };
+  return { origin, tokens: (await tokens.json()) as TokenSet };
+}
+
+/**
+ * Strong identification over HTTP as the app and the browser make it: GET /api/v1/users/auth/start, the FTN
+ * simulator's form with a typed test person, and the return's code and state to POST /api/v1/users/auth
+ * (with the anti-forgery token, docs/decisions/0028-csrf.md).
+ */
+async function identifyOverHttp(page: Page, origin: string, idToken: string, person: Identification) {
+  const http = page.request;
+  const bearer = { authorization: `Bearer ${idToken}`, origin };
+  const start = await http.get('/api/v1/users/auth/start', { headers: bearer });
+  expect(start.status(), await start.text()).toBe(200);
+  const { url } = (await start.json()) as { url: string };
+  const simulatorPage = await http.get(url);
+  const { action, fields } = formOf(await simulatorPage.text(), ['person', 'cancel']);
+  const identified = await followWithin(
+    http,
+    await http.post(new URL(action, simulatorPage.url()).href, {
+      form: {
+        ...fields,
+        given_name: person.firstNames ?? 'Matti Tapani',
+        family_name: person.familyName ?? 'Virtanen',
+        personal_identity_code: person.personalCode ?? testPersonalCode(),
+      },
+      maxRedirects: 0,
+    }),
+    '/ftn-sim/',
+  );
+  const back = identified.location?.searchParams;
+  expect(
+    back?.get('code'),
+    `the identification: ${identified.answer.status()} ${identified.location}`,
+  ).toBeTruthy();
+  // The token is bound to the sign-in session: asked for with the bearer token.
+  await http.get('/api/v1/csrf', { headers: bearer });
+  const csrf = (await page.context().cookies(origin)).find((cookie) => cookie.name === CSRF_COOKIE)?.value;
+  const done = await http.post('/api/v1/users/auth', {
+    headers: { ...bearer, [CSRF_HEADER]: csrf ?? '', 'content-type': 'application/json' },
+    data: JSON.stringify({ code: back!.get('code'), state: back!.get('state') }),
+  });
+  expect(done.status(), await done.text()).toBe(200);
+}
+
+/** Stores `tokens` where the app's OIDC client keeps a signed-in user, then opens `start`, signed in. */
+async function openSignedIn(page: Page, origin: string, tokens: TokenSet, start: string) {
   // What oidc-client-ts's User.toStorageString() writes after a sign-in.
   const stored = JSON.stringify({
-    id_token: set.id_token,
+    id_token: tokens.id_token,
     session_state: null,
-    access_token: set.access_token,
-    refresh_token: set.refresh_token,
-    token_type: set.token_type,
-    scope: set.scope,
-    profile: JSON.parse(Buffer.from(set.id_token.split('.')[1]!, 'base64url').toString()) as unknown,
-    expires_at: Math.floor(Date.now() / 1000) + set.expires_in,
+    access_token: tokens.access_token,
+    refresh_token: tokens.refresh_token,
+    token_type: tokens.token_type,
+    scope: tokens.scope,
+    profile: JSON.parse(Buffer.from(tokens.id_token.split('.')[1]!, 'base64url').toString()) as unknown,
+    expires_at: Math.floor(Date.now() / 1000) + tokens.expires_in,
   });
   // A document of the app's origin (no script) to store it in, then the page the test starts on.
   await page.goto('/healthz');
@@ -297,6 +364,27 @@ export async function signedInPlayer(page: Page, options: NewPlayer = {}): Promi
   );
   await page.goto(start);
   await expect(page.getByRole('button', { name: 'Kirjaudu ulos' })).toBeVisible();
+}
+
+function newPlayer(options: NewPlayer): Player {
+  return {
+    email: uniqueEmail(options.emailPrefix),
+    password: options.password ?? 'Salainen-sana-1',
+    firstName: options.firstName ?? 'Testi',
+    lastName: options.lastName ?? 'Pelaaja',
+  };
+}
+
+/**
+ * A new player, signed in without walking the identity provider's pages: registered over HTTP in the page's
+ * context (`registerOverHttp`), the tokens stored where the app's OIDC client keeps a signed-in user, then
+ * `start` opened, signed in. For the tests whose subject comes after signing in: walking the pages took three
+ * page loads and about 1.2 core-seconds a player; `registerPlayer` walks them for the tests of signing in.
+ */
+export async function signedInPlayer(page: Page, options: NewPlayer = {}): Promise<Player> {
+  const player = newPlayer(options);
+  const { origin, tokens } = await registerOverHttp(page, player, options.phone ?? '0401234567');
+  await openSignedIn(page, origin, tokens, options.start ?? '/');
   return player;
 }
 
@@ -387,18 +475,21 @@ export async function identifyStrongly(page: Page, identification: Identificatio
 }
 
 /**
- * `signedInPlayer`, then `identifyStrongly` under the registered name: a player who may buy with money and
- * deposit, signed in on /tili.
+ * A player who may buy with money and deposit, signed in on /tili: registered and strongly identified under
+ * the registered name over HTTP (`registerOverHttp`, `identifyOverHttp`), without walking the provider's and
+ * the simulator's pages, which account.spec.ts walks (`identifyStrongly`).
  */
 export async function identifiedPlayer(
   page: Page,
   options: NewPlayer & Pick<Identification, 'personalCode'> = {},
 ): Promise<Player> {
-  const player = await signedInPlayer(page, options);
-  await identifyStrongly(page, {
+  const player = newPlayer(options);
+  const { origin, tokens } = await registerOverHttp(page, player, options.phone ?? '0401234567');
+  await identifyOverHttp(page, origin, tokens.id_token, {
     personalCode: options.personalCode,
     firstNames: player.firstName,
     familyName: player.lastName,
   });
+  await openSignedIn(page, origin, tokens, '/tili');
   return player;
 }
