@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { gamePortFromEnv } from './config/game.ts';
+import { InvalidSettingError } from './config/invalid-setting.ts';
 import { isProduction, UnsafeProductionSettingsError } from './config/production.ts';
 import { DatabaseOpenError, DataDirLockedError } from './db/data-dir-lock.ts';
 import { buildGameServer, siteOriginFromEnv } from './http/game-origin.ts';
@@ -14,7 +15,11 @@ const shutdownGraceMs = 10_000;
 
 const app = await buildApp({ logger: { level: process.env.LOG_LEVEL ?? 'info' } }).catch((error: unknown) => {
   // The operator gets one line saying what to do, not a stack trace of the WebAssembly module.
-  if (error instanceof DataDirLockedError || error instanceof DatabaseOpenError) {
+  if (
+    error instanceof DataDirLockedError ||
+    error instanceof DatabaseOpenError ||
+    error instanceof InvalidSettingError
+  ) {
     console.error(`Arpa cannot start: ${error.message}`);
     process.exit(1);
   }

@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import fastifyUnderPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../errors.ts';
+import { InvalidSettingError } from './invalid-setting.ts';
 
 /**
  * How long a client may take and how much of the server it may hold (docs/runbook.md, "Timeouts and
@@ -34,7 +35,7 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   if (value === undefined || value === '') return fallback;
   const number = Number(value);
   if (!Number.isSafeInteger(number) || number < 0) {
-    throw new Error(`${name} must be a whole number (0 or more), not "${value}"`);
+    throw new InvalidSettingError(`${name} must be a whole number (0 or more), not "${value}"`);
   }
   return number;
 }
@@ -44,7 +45,7 @@ function share(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const number = Number(value);
   if (!Number.isFinite(number) || number < 0 || number > 1) {
-    throw new Error(`${name} must be a number from 0 to 1, not "${value}"`);
+    throw new InvalidSettingError(`${name} must be a number from 0 to 1, not "${value}"`);
   }
   return number;
 }
@@ -65,12 +66,12 @@ export function serverLimitsFromEnv(env: NodeJS.ProcessEnv): ServerLimits {
     maxEventLoopUtilization: share(env, 'MAX_EVENT_LOOP_UTILIZATION', production ? 0.98 : 0),
   };
   if (limits.requestTimeoutMs < 1 || limits.headersTimeoutMs < 1) {
-    throw new Error(
+    throw new InvalidSettingError(
       'REQUEST_TIMEOUT_MS and HEADERS_TIMEOUT_MS must be at least 1 (a request without a deadline)',
     );
   }
   if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
-    throw new Error('HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS');
+    throw new InvalidSettingError('HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS');
   }
   return limits;
 }

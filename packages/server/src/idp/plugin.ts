@@ -12,6 +12,7 @@ import { interactionRoutes } from './interactions.ts';
 import { loadIssuerKeys, publicJwks, type IssuerKeys } from './keys.ts';
 import { passwordResetRoutes } from './password-reset.ts';
 import { createProvider, idTokenLifetimeSeconds, issuerFor, webClientId } from './provider.ts';
+import { InvalidSettingError } from '../config/invalid-setting.ts';
 
 export interface ExternalIssuer {
   issuer: string;
@@ -35,6 +36,8 @@ export interface IdentityOptions {
   audience?: string;
   /** The clock of the sign-in throttles' windows; default the system clock. */
   now?: () => Date;
+  /** Registrations an hour from one address; default REGISTRATIONS_PER_ADDRESS_PER_HOUR or 30. */
+  registrationsPerAddress?: number;
 }
 
 export interface Identity {
@@ -91,7 +94,18 @@ export function identityOptionsFromEnv(env: NodeJS.ProcessEnv): Omit<IdentityOpt
         }
       : undefined,
     audience: env.OIDC_AUDIENCE,
+    registrationsPerAddress: wholeNumberSetting(env, 'REGISTRATIONS_PER_ADDRESS_PER_HOUR'),
   };
+}
+
+/** A setting that must be a whole number of 1 or more when set; a server with another value does not start. */
+function wholeNumberSetting(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const text = env[name]?.trim();
+  if (!text) return undefined;
+  const value = Number(text);
+  if (!Number.isSafeInteger(value) || value < 1)
+    throw new InvalidSettingError(`${name} must be a whole number of 1 or more (it is "${text}")`);
+  return value;
 }
 
 async function externalJwksUrl(external: ExternalIssuer): Promise<URL> {
@@ -167,7 +181,11 @@ async function registerIdentity(app: FastifyInstance, options: IdentityOptions) 
       });
 
   app.decorate('identity', { provider, issuer, keys, verifier });
-  await app.register(rateLimitPlugin, { db, now: options.now });
+  await app.register(rateLimitPlugin, {
+    db,
+    now: options.now,
+    registrationsPerAddress: settings.registrationsPerAddress,
+  });
   const mountPath = new URL(issuer).pathname;
   await app.register(interactionRoutes, {
     prefix: `${mountPath}/interaction`,

@@ -16,14 +16,23 @@ export interface IdentityTestApp {
   restart(): Promise<{ app: FastifyInstance; close(): Promise<void> }>;
 }
 
-async function build(db: Kysely<Database>, routes?: (app: FastifyInstance) => void, now?: () => Date) {
+interface BuildOptions {
+  now?: () => Date;
+  registrationsPerAddress?: number;
+}
+
+async function build(
+  db: Kysely<Database>,
+  routes?: (app: FastifyInstance) => void,
+  { now, registrationsPerAddress }: BuildOptions = {},
+) {
   const app = Fastify();
   app.setErrorHandler((e: Error & { validation?: unknown }, _req, reply) => {
     if (e instanceof ApiError) return reply.code(e.status).send({ code: e.code });
     if (e.validation) return reply.code(400).send({ code: 'input_validation_error' });
     return reply.code(500).send({ code: 'unknown_error' });
   });
-  await app.register(identityPlugin, { db, publicUrl, now });
+  await app.register(identityPlugin, { db, publicUrl, now, registrationsPerAddress });
   await app.register(authPlugin, { db, verifier: app.identity.verifier });
   await app.register(meRoutes, { prefix: '/api/v1', db });
   await app.register(meRoutes, { db });
@@ -34,13 +43,13 @@ async function build(db: Kysely<Database>, routes?: (app: FastifyInstance) => vo
 
 export async function identityTestApp(
   routes?: (app: FastifyInstance) => void,
-  options: { now?: () => Date } = {},
+  options: BuildOptions = {},
 ): Promise<IdentityTestApp> {
   // Every migration on a fresh database: in-memory PGlite, or PostgreSQL under with-postgres.
   const database = await createTestDatabase();
   const { db } = database;
   await ensureDemoUsers(db);
-  const app = await build(db, routes, options.now);
+  const app = await build(db, routes, options);
   return {
     app,
     db,
@@ -49,7 +58,7 @@ export async function identityTestApp(
       await database.close();
     },
     restart: async () => {
-      const other = await build(db, undefined, options.now);
+      const other = await build(db, undefined, options);
       return { app: other, close: () => other.close() };
     },
   };

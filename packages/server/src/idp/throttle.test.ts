@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { throttleLimits } from '../plugins/rate-limit.ts';
 import { demoUsers } from './demo-users.ts';
 import { texts } from './interactions.ts';
+import { identityOptionsFromEnv } from './plugin.ts';
 import { Browser, authorizationRequest, formAction, signIn } from './test-client.ts';
 import { identityTestApp, type IdentityTestApp } from './test-app.ts';
 import type { FastifyInstance } from 'fastify';
@@ -119,6 +120,36 @@ describe('throttled sign-in, registration and password change', () => {
     });
     expect(refused.status).toBe(429);
     expect(refused.body).toContain(texts.tooManyAttempts);
+  });
+
+  it('takes the number of registrations an address may make from REGISTRATIONS_PER_ADDRESS_PER_HOUR', async () => {
+    expect(
+      identityOptionsFromEnv({ REGISTRATIONS_PER_ADDRESS_PER_HOUR: '200' }).registrationsPerAddress,
+    ).toBe(200);
+    expect(identityOptionsFromEnv({}).registrationsPerAddress).toBeUndefined();
+    for (const wrong of ['0', '-5', '2.5', 'paljon'])
+      expect(() => identityOptionsFromEnv({ REGISTRATIONS_PER_ADDRESS_PER_HOUR: wrong })).toThrow(
+        /REGISTRATIONS_PER_ADDRESS_PER_HOUR must be a whole number of 1 or more/,
+      );
+
+    // A sales point's kiosk: three registrations an hour from its address, the fourth refused.
+    const kiosk = await identityTestApp(undefined, { registrationsPerAddress: 3 });
+    try {
+      const browser = new Browser(kiosk.app, '10.0.4.2');
+      const page = await browser.follow(
+        await browser.request(authorizationRequest({ prompt: 'create' }).url),
+      );
+      const action = formAction(page.body);
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const response = await browser.request(action, { form: { first_name: '', email: `k${attempt}` } });
+        expect(response.status).toBe(400);
+      }
+      const refused = await browser.request(action, { form: { first_name: '', email: 'k3' } });
+      expect(refused.status).toBe(429);
+      expect(refused.body).toContain(texts.tooManyAttempts);
+    } finally {
+      await kiosk.close();
+    }
   });
 
   it('answers too_many_attempts (429) to password changes over the configured number', async () => {

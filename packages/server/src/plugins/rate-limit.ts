@@ -59,6 +59,12 @@ export interface RateLimitOptions {
   db: Kysely<Database>;
   /** The clock of the windows; injectable for tests (and TEST_CLOCK). */
   now?: () => Date;
+  /**
+   * Registrations an hour from one client address instead of `throttleLimits.registrationPerAddress.max`
+   * (REGISTRATIONS_PER_ADDRESS_PER_HOUR, docs/identity.md): a site whose players share one address (a sales
+   * point's kiosk, a campus behind NAT), or a test run whose players all come from 127.0.0.1.
+   */
+  registrationsPerAddress?: number;
 }
 
 /**
@@ -121,9 +127,10 @@ export async function purgeEndedCounters(db: Kysely<Database>, now = new Date())
 const throttleKey = Symbol('throttle-key');
 type Keyed = FastifyRequest & { [throttleKey]?: string };
 
-function throttleOf(app: FastifyInstance, name: ThrottleName): Throttle {
+function throttleOf(app: FastifyInstance, name: ThrottleName, max: number): Throttle {
   const limiter: Limiter = app.createRateLimit({
     ...throttleLimits[name],
+    max,
     // The caller names the key (an email, a player, an address); the name keeps throttles apart.
     keyGenerator: (request) => `${name}:${(request as Keyed)[throttleKey]}`,
   });
@@ -152,7 +159,17 @@ async function registerRateLimit(app: FastifyInstance, options: RateLimitOptions
   const names = Object.keys(throttleLimits) as ThrottleName[];
   app.decorate(
     'throttles',
-    Object.fromEntries(names.map((name) => [name, throttleOf(app, name)])) as Throttles,
+    Object.fromEntries(
+      names.map((name) => [
+        name,
+        throttleOf(
+          app,
+          name,
+          (name === 'registrationPerAddress' ? options.registrationsPerAddress : undefined) ??
+            throttleLimits[name].max,
+        ),
+      ]),
+    ) as Throttles,
   );
 }
 export const rateLimitPlugin = fp(registerRateLimit, { name: 'arpa-rate-limit', fastify: '5.x' });
