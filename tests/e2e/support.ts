@@ -14,6 +14,7 @@ import {
 } from '@playwright/test';
 import { OIDC_CLIENT_ID } from '../../app/src/lib/auth';
 import { CSRF_COOKIE, CSRF_HEADER, SIGN_IN_SCOPE } from '../../packages/contract/src/constants';
+import { formsOf } from '../../packages/server/src/simulators/ftn/test-browser';
 import { e2eAdminToken } from './env';
 
 /**
@@ -173,22 +174,30 @@ export interface NewPlayer {
   password?: string;
 }
 
-/** "Uusi tili" → the identity provider's registration form → back in the app on `start`, signed in. */
-export async function registerPlayer(page: Page, options: NewPlayer = {}): Promise<Player> {
-  const start = options.start ?? '/';
-  const player: Player = {
+/** The phone number a new player registers with unless `NewPlayer.phone` says otherwise. */
+const defaultPhone = '0401234567';
+
+/** A new player's details from `options`, with an address no other test uses. */
+function newPlayer(options: NewPlayer): Player {
+  return {
     email: uniqueEmail(options.emailPrefix),
     password: options.password ?? 'Salainen-sana-1',
     firstName: options.firstName ?? 'Testi',
     lastName: options.lastName ?? 'Pelaaja',
   };
+}
+
+/** "Uusi tili" → the identity provider's registration form → back in the app on `start`, signed in. */
+export async function registerPlayer(page: Page, options: NewPlayer = {}): Promise<Player> {
+  const start = options.start ?? '/';
+  const player = newPlayer(options);
   await page.goto(start);
   await page.getByRole('button', { name: 'Uusi tili' }).click();
   await expect(page.getByRole('heading', { name: 'Luo tili' })).toBeVisible();
   await page.getByLabel('Etunimi').fill(player.firstName);
   await page.getByLabel('Sukunimi').fill(player.lastName);
   await page.getByLabel('Sähköposti').fill(player.email);
-  const phone = options.phone ?? '0401234567';
+  const phone = options.phone ?? defaultPhone;
   if (phone) await page.getByLabel('Puhelinnumero').fill(phone);
   await page.getByLabel('Salasana').fill(player.password);
   await page.getByRole('button', { name: 'Luo tili' }).click();
@@ -228,25 +237,11 @@ async function followWithin(http: Http, first: HttpAnswer, within: string) {
   throw new Error(`more than ten redirects under ${within}`);
 }
 
-/** The first `<form method="post">` of a page whose hidden fields do not include any of `without`. */
-function formOf(html: string, without: string[] = []): { action: string; fields: Record<string, string> } {
-  const decode = (value: string) =>
-    value
-      .replaceAll('&quot;', '"')
-      .replaceAll('&#39;', "'")
-      .replaceAll('&lt;', '<')
-      .replaceAll('&gt;', '>')
-      .replaceAll('&amp;', '&');
-  for (const match of html.matchAll(/<form method="post" action="([^"]+)"[^>]*>([\s\S]*?)<\/form>/g)) {
-    const fields = Object.fromEntries(
-      [...match[2]!.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((input) => [
-        decode(input[1]!),
-        decode(input[2]!),
-      ]),
-    );
-    if (!without.some((name) => name in fields)) return { action: decode(match[1]!), fields };
-  }
-  throw new Error(`no form on the page: ${html.slice(0, 300)}`);
+/** The first `<form method="post">` of a page whose hidden fields include none of `without`. */
+function formOf(html: string, without: string[] = []) {
+  const form = formsOf(html).find(({ fields }) => !without.some((name) => name in fields));
+  if (!form) throw new Error(`no form on the page: ${html.slice(0, 300)}`);
+  return form;
 }
 
 /**
@@ -320,8 +315,8 @@ async function identifyOverHttp(page: Page, origin: string, idToken: string, per
     await http.post(new URL(action, simulatorPage.url()).href, {
       form: {
         ...fields,
-        given_name: person.firstNames ?? 'Matti Tapani',
-        family_name: person.familyName ?? 'Virtanen',
+        given_name: person.firstNames ?? defaultIdentity.firstNames,
+        family_name: person.familyName ?? defaultIdentity.familyName,
         personal_identity_code: person.personalCode ?? testPersonalCode(),
       },
       maxRedirects: 0,
@@ -366,15 +361,6 @@ async function openSignedIn(page: Page, origin: string, tokens: TokenSet, start:
   await expect(page.getByRole('button', { name: 'Kirjaudu ulos' })).toBeVisible();
 }
 
-function newPlayer(options: NewPlayer): Player {
-  return {
-    email: uniqueEmail(options.emailPrefix),
-    password: options.password ?? 'Salainen-sana-1',
-    firstName: options.firstName ?? 'Testi',
-    lastName: options.lastName ?? 'Pelaaja',
-  };
-}
-
 /**
  * A new player, signed in without walking the identity provider's pages: registered over HTTP in the page's
  * context (`registerOverHttp`), the tokens stored where the app's OIDC client keeps a signed-in user, then
@@ -383,7 +369,7 @@ function newPlayer(options: NewPlayer): Player {
  */
 export async function signedInPlayer(page: Page, options: NewPlayer = {}): Promise<Player> {
   const player = newPlayer(options);
-  const { origin, tokens } = await registerOverHttp(page, player, options.phone ?? '0401234567');
+  const { origin, tokens } = await registerOverHttp(page, player, options.phone ?? defaultPhone);
   await openSignedIn(page, origin, tokens, options.start ?? '/');
   return player;
 }
@@ -425,6 +411,9 @@ export function testPersonalCode(): string {
   return `${date}-${individual}${check}`;
 }
 
+/** The name a test person identifies with unless `Identification` says otherwise. */
+const defaultIdentity = { firstNames: 'Matti Tapani', familyName: 'Virtanen' };
+
 export interface Identification {
   /** Default: a new test code, so no other player has it. */
   personalCode?: string;
@@ -442,8 +431,8 @@ export async function fillStrongIdentification(page: Page, identification: Ident
   await page.goto('/tili/lisaa-saldoa');
   await page.getByRole('button', { name: 'Tunnistaudu' }).click();
   await expect(page.getByRole('heading', { name: 'Vahva tunnistautuminen' })).toBeVisible();
-  await page.getByLabel('Etunimet').fill(identification.firstNames ?? 'Matti Tapani');
-  await page.getByLabel('Sukunimi').fill(identification.familyName ?? 'Virtanen');
+  await page.getByLabel('Etunimet').fill(identification.firstNames ?? defaultIdentity.firstNames);
+  await page.getByLabel('Sukunimi').fill(identification.familyName ?? defaultIdentity.familyName);
   await page.getByLabel('Henkilötunnus').fill(personalCode);
   return personalCode;
 }
@@ -484,7 +473,7 @@ export async function identifiedPlayer(
   options: NewPlayer & Pick<Identification, 'personalCode'> = {},
 ): Promise<Player> {
   const player = newPlayer(options);
-  const { origin, tokens } = await registerOverHttp(page, player, options.phone ?? '0401234567');
+  const { origin, tokens } = await registerOverHttp(page, player, options.phone ?? defaultPhone);
   await identifyOverHttp(page, origin, tokens.id_token, {
     personalCode: options.personalCode,
     firstNames: player.firstName,

@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { gamePortFromEnv } from './config/game.ts';
-import { InvalidSettingError } from './config/invalid-setting.ts';
+import { InvalidSettingError } from './config/settings.ts';
 import { isProduction, UnsafeProductionSettingsError } from './config/production.ts';
 import { DatabaseOpenError, DataDirLockedError } from './db/data-dir-lock.ts';
 import { buildGameServer, siteOriginFromEnv } from './http/game-origin.ts';

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import fastifyUnderPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../errors.ts';
-import { InvalidSettingError } from './invalid-setting.ts';
+import { InvalidSettingError, wholeNumberSetting } from './settings.ts';
 
 /**
  * How long a client may take and how much of the server it may hold (docs/runbook.md, "Timeouts and
@@ -31,13 +31,7 @@ export interface ServerLimits {
 }
 
 function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const value = env[name];
-  if (value === undefined || value === '') return fallback;
-  const number = Number(value);
-  if (!Number.isSafeInteger(number) || number < 0) {
-    throw new InvalidSettingError(`${name} must be a whole number (0 or more), not "${value}"`);
-  }
-  return number;
+  return wholeNumberSetting(env, name, 0) ?? fallback;
 }
 
 function share(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

@@ -12,7 +12,7 @@ import { interactionRoutes } from './interactions.ts';
 import { loadIssuerKeys, publicJwks, type IssuerKeys } from './keys.ts';
 import { passwordResetRoutes } from './password-reset.ts';
 import { createProvider, idTokenLifetimeSeconds, issuerFor, webClientId } from './provider.ts';
-import { InvalidSettingError } from '../config/invalid-setting.ts';
+import { wholeNumberSetting } from '../config/settings.ts';
 
 export interface ExternalIssuer {
   issuer: string;
@@ -94,18 +94,8 @@ export function identityOptionsFromEnv(env: NodeJS.ProcessEnv): Omit<IdentityOpt
         }
       : undefined,
     audience: env.OIDC_AUDIENCE,
-    registrationsPerAddress: wholeNumberSetting(env, 'REGISTRATIONS_PER_ADDRESS_PER_HOUR'),
+    registrationsPerAddress: wholeNumberSetting(env, 'REGISTRATIONS_PER_ADDRESS_PER_HOUR', 1),
   };
-}
-
-/** A setting that must be a whole number of 1 or more when set; a server with another value does not start. */
-function wholeNumberSetting(env: NodeJS.ProcessEnv, name: string): number | undefined {
-  const text = env[name]?.trim();
-  if (!text) return undefined;
-  const value = Number(text);
-  if (!Number.isSafeInteger(value) || value < 1)
-    throw new InvalidSettingError(`${name} must be a whole number of 1 or more (it is "${text}")`);
-  return value;
 }
 
 async function externalJwksUrl(external: ExternalIssuer): Promise<URL> {

@@ -129,7 +129,7 @@ describe('throttled sign-in, registration and password change', () => {
     expect(identityOptionsFromEnv({}).registrationsPerAddress).toBeUndefined();
     for (const wrong of ['0', '-5', '2.5', 'paljon'])
       expect(() => identityOptionsFromEnv({ REGISTRATIONS_PER_ADDRESS_PER_HOUR: wrong })).toThrow(
-        /REGISTRATIONS_PER_ADDRESS_PER_HOUR must be a whole number of 1 or more/,
+        /REGISTRATIONS_PER_ADDRESS_PER_HOUR must be a whole number \(1 or more\)/,
       );
 
     // A sales point's kiosk: three registrations an hour from its address, the fourth refused.
