@@ -1,17 +1,17 @@
 // Runs every layer of `npm test` and prints how long each took.
 //
-// The machine has two cores and the checks take about 600 core-seconds, so the run is as short as the cores'
-// idle time is small. Two kinds of step (docs/decisions/0054-background-checks.md):
-// - The foreground chain: the steps whose tests wait on timers, browsers and round trips (build, unit and
-//   package tests, server tests, stories, end to end). Its groups run in order; the steps of one group run
-//   at the same time; a failing group stops the chain.
-// - Background steps: work that waits on nothing but the CPU (lint, type checking, the Storybook build, the
-//   screenshots, the size report). Each starts as soon as the steps it needs have passed, in Linux's idle
+// The machine has two cores and the checks take about 560 core-seconds, so the run is as short as the cores'
+// idle time is small. Two kinds of step (docs/decisions/0054-background-checks.md, 0056):
+// - Foreground steps run at normal priority, each as soon as the steps it comes after have passed. The test
+//   steps whose tests wait on timers, browsers and round trips (unit, server, stories, end to end) come one
+//   after another, never two at once; the app's build runs beside the unit tests.
+// - Background steps: work that waits on nothing but the CPU (lint, type checking, the package test, the
+//   Storybook build, the screenshots, the size report). Each starts as soon as the steps it needs have passed, in Linux's idle
 //   scheduling class (`chrt --idle`): it runs only on a core the foreground leaves idle, and gives the core
-//   back the moment a foreground process wakes. Whatever is left of them when the chain ends runs at full
-//   speed then.
-// Every step's output is printed in one piece when it ends, except a foreground step running alone, whose
-// output streams. The table at the end is printed either way.
+//   back the moment a foreground process wakes. Whatever is left of them when the foreground ends runs at
+//   full speed then.
+// A failed step stops every step that has not started yet. The test steps' output streams as it comes; every
+// other step's output is printed in one piece when it ends. The table at the end is printed either way.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
@@ -25,18 +25,23 @@ process.env.NODE_COMPILE_CACHE ??= join(root, 'node_modules', '.cache', 'node-co
 process.env.PGLITE_INITDB_CACHE ??= join(root, 'node_modules', '.cache', 'pglite-initdb');
 
 /**
- * The foreground chain, group by group. The build is split where its parts wait on each other: the app is
- * bundled from @arpa/ui's build, and so are the unit tests (they import the package) and the package test, so
- * these three run side by side once the design system is built; the reference game needs neither.
+ * The foreground steps and the steps each comes after. The app is bundled from @arpa/ui's build, and so are
+ * the unit tests (they import the package), so both start once the design system is built; the reference game
+ * needs neither. The server tests come after the app's build: servers they start serve it.
  */
-const chain = [
-  ['versions'],
-  ['build:ui', 'build:game'],
-  ['build:app', 'test:unit', 'test:pack'],
-  ['test:server'],
-  ['test:stories'],
-  ['test:e2e'],
-];
+const foreground = {
+  versions: [],
+  'build:ui': ['versions'],
+  'build:game': ['versions'],
+  'test:unit': ['build:ui'],
+  'build:app': ['build:ui'],
+  'test:server': ['test:unit', 'build:app'],
+  'test:stories': ['test:server'],
+  'test:e2e': ['test:stories', 'build:game'],
+};
+
+/** The steps whose output streams as it comes: the test steps, which never run two at once. */
+const streamed = new Set(['test:unit', 'test:server', 'test:stories', 'test:e2e']);
 
 /** Background steps and the steps each needs to have passed first. */
 const background = {
@@ -44,6 +49,8 @@ const background = {
   // Storybook's test build (no docs pages): what the screenshots open, in half the CPU of the full build.
   'storybook:build:shots': ['versions'],
   typecheck: ['build:ui'],
+  // Packs @arpa/ui and builds a sister site from the tarball: the CPU's work but for one page it checks.
+  'test:pack': ['build:ui'],
   'test:visual:shots': ['storybook:build:shots'],
   'bench:size': ['build:ui', 'build:app'],
 };
@@ -118,58 +125,48 @@ function format(seconds) {
 
 /** Each step's result once it has ended, or undefined once it is known never to run. */
 const ended = new Map(
-  [...chain.flat(), ...Object.keys(background)].map((step) => [step, Promise.withResolvers()]),
+  [...Object.keys(foreground), ...Object.keys(background)].map((step) => [step, Promise.withResolvers()]),
 );
 let stopped = false;
 
-// Every background step waits for the steps it needs, then runs if they all passed and the chain goes on.
-const backgroundRuns = Object.entries(background).map(async ([step, needs]) => {
-  const results = await Promise.all(needs.map((need) => ended.get(need).promise));
-  const result =
-    results.every((result) => result?.ok) && !stopped
-      ? await run(step, { buffered: true, idle: true })
-      : undefined;
-  ended.get(step).resolve(result);
-  return result;
-});
-
-const groups = [];
-let failed;
-for (const group of chain) {
-  const started = sinceStart();
-  const results = await Promise.all(
-    group.map(async (step) => {
-      const result = await run(step, { buffered: group.length > 1 });
-      ended.get(step).resolve(result);
-      return result;
-    }),
-  );
-  groups.push({ steps: results, seconds: sinceStart() - started });
-  failed = results.find((result) => !result.ok);
-  if (failed) {
-    stopped = true;
-    break;
-  }
+/**
+ * Every step waits for the steps it needs, then runs if they all passed and no step has failed; a failed
+ * step stops the steps that have not started yet.
+ */
+function schedule(steps, { idle }) {
+  return Object.entries(steps).map(async ([step, needs]) => {
+    const results = await Promise.all(needs.map((need) => ended.get(need).promise));
+    const result =
+      results.every((result) => result?.ok) && !stopped
+        ? await run(step, { buffered: idle || !streamed.has(step), idle })
+        : undefined;
+    if (result && !result.ok) stopped = true;
+    ended.get(step).resolve(result);
+    return result;
+  });
 }
-// The chain's steps that will not run now: the background steps waiting for them give up.
-for (const step of chain.flat()) ended.get(step).resolve(undefined);
+
+const backgroundRuns = schedule(background, { idle: true });
+const foregroundResults = (await Promise.all(schedule(foreground, { idle: false }))).filter(Boolean);
+const foregroundEnded = sinceStart();
 const backgroundResults = (await Promise.all(backgroundRuns)).filter(Boolean);
-failed ??= backgroundResults.find((result) => !result.ok);
+const failed = [...foregroundResults, ...backgroundResults].find((result) => !result.ok);
 
 const line = ({ step, ok, seconds }) => `${step} ${ok ? '' : '(FAILED) '}${format(seconds)}`;
+const rows = (results) =>
+  results
+    .sort((a, b) => a.started - b.started)
+    .map(
+      (result) =>
+        `  ${line(result)}, from ${format(result.started)} to ${format(result.started + result.seconds)}`,
+    );
 console.log('\nnpm test, step by step:');
-for (const { steps, seconds } of groups) {
-  console.log(`  ${format(seconds).padStart(12)}  ${steps.map(line).join(' | ')}`);
-}
-console.log(`  ${format(sinceStart()).padStart(12)}  in all`);
+for (const row of rows(foregroundResults)) console.log(row);
+console.log(`  foreground ${format(foregroundEnded)}, in all ${format(sinceStart())}`);
 console.log(
   `in the background (${idlePrefix ? idlePrefix.flat().join(' ') : 'no lower priority available'}):`,
 );
-for (const result of backgroundResults.sort((a, b) => a.started - b.started)) {
-  console.log(
-    `  ${line(result)}, from ${format(result.started)} to ${format(result.started + result.seconds)}`,
-  );
-}
+for (const row of rows(backgroundResults)) console.log(row);
 if (failed) {
   console.error(`\n${failed.step} failed (exit ${failed.code}).`);
   process.exit(1);

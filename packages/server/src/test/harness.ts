@@ -309,6 +309,13 @@ export interface CsrfPair {
   headers: Record<string, string>;
 }
 
+/**
+ * The app folder of a test app that names none: a folder that does not exist, so a test's app serves the API
+ * alone whether or not `app/dist` has been built (npm test builds the app while the server tests run). A
+ * test of the pages gives its own (test/fake-app-build.ts).
+ */
+const noAppBuild = '/nonexistent/arpa-app-build';
+
 export interface TestAppOptions extends Omit<AppOptions, 'database'> {
   /** Adds test-only routes before the app is ready. */
   testRoutes?: (app: FastifyInstance) => void | Promise<void>;
@@ -333,6 +340,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const routes: RouteOptions[] = [];
   const app = await buildApp({
     env: {},
+    appDir: noAppBuild,
     ...appOptions,
     database,
     configure(instance) {
