@@ -83,6 +83,8 @@ const titles = new Map<string, IndexEntry[]>();
 for (const story of stories) titles.set(story.title, [...(titles.get(story.title) ?? []), story]);
 for (const [title, ofTitle] of titles) {
   test(title, async ({ preview }, testInfo) => {
+    // Each story keeps the time a test of its own had (the run is in the background, on what the cores spare).
+    test.setTimeout(testInfo.timeout * ofTitle.length);
     const updating =
       testInfo.config.updateSnapshots === 'all' || testInfo.config.updateSnapshots === 'changed';
     for (const story of ofTitle) {
