@@ -51,10 +51,14 @@ function templatePathFromSetup(): string | undefined {
   }
 }
 
-/** What a freshly migrated database holds, and the statements that bring a used one back to it. */
+/**
+ * What a freshly migrated database holds, and how to bring a used one back to it: `changedSql` asks which
+ * tables hold rows and which sequences moved, `resetSql` gives the statements that empty and rewind those.
+ */
 interface Baseline {
   fingerprint: string;
-  resetSql: string;
+  changedSql: string;
+  resetSql: (changed: { tables: string[]; sequences: string[] }) => string;
 }
 
 /** The current schema's tables and columns, read from the catalogue (information_schema is several times slower). */
@@ -97,24 +101,49 @@ async function readBaseline(query: (text: string) => Promise<Record<string, unkn
     await query(`create table ${ident(seedSchema)}.${ident(table)} as select * from ${ident(table)}`);
   }
   const [{ fingerprint }] = (await query(fingerprintSql)) as [{ fingerprint: string }];
+  // One query answers which tables hold rows (a test writes to a few of the 48) and which sequences moved:
+  // only those are emptied and rewound. The tables the migrations filled are always emptied and filled again,
+  // whatever a test did to their rows.
+  const unseeded = tables.filter((table) => !seeded.includes(table));
+  const baselineValues = sequences
+    .map(({ name, lastValue }) => `('${name}', ${lastValue === null ? 'null' : Number(lastValue)}::bigint)`)
+    .join(', ');
+  const changedSql = `select
+      array_remove(array[${unseeded.map((table) => `case when exists (select 1 from ${ident(table)}) then '${table}' end`).join(', ') || 'null'}]::text[], null) as tables,
+      coalesce((select array_agg(s.sequencename::text) from pg_sequences s
+        join (values ${baselineValues || "('', null::bigint)"}) as b(name, last_value) on b.name = s.sequencename::text
+        where s.schemaname = current_schema() and s.last_value is distinct from b.last_value), '{}'::text[]) as sequences`;
+  const startOf = new Map(sequences.map(({ name, lastValue }) => [name, lastValue]));
   // DELETE rather than TRUNCATE: truncating makes new files for every table and index, which on PGlite cost
   // as much as opening a new database; the tables of a test hold a handful of rows. Replica mode skips the
   // foreign-key and append-only triggers, so the order of the tables does not matter.
-  const statements = [
-    `set session_replication_role = replica`,
-    ...tables.map((table) => `delete from ${ident(table)}`),
-    ...seeded.map(
-      (table) =>
-        `insert into ${ident(table)} overriding system value select * from ${ident(seedSchema)}.${ident(table)}`,
-    ),
-    ...sequences.map(({ name, lastValue }) =>
-      lastValue === null
-        ? `select setval('${ident(name)}', (select start_value from pg_sequences where schemaname = current_schema() and sequencename = '${name}'), false)`
-        : `select setval('${ident(name)}', ${Number(lastValue)}, true)`,
-    ),
-    `set session_replication_role = default`,
-  ];
-  return { fingerprint, resetSql: statements.join(';\n') };
+  const resetSql = (changed: { tables: string[]; sequences: string[] }) =>
+    [
+      `set session_replication_role = replica`,
+      ...[...changed.tables, ...seeded].map((table) => `delete from ${ident(table)}`),
+      ...seeded.map(
+        (table) =>
+          `insert into ${ident(table)} overriding system value select * from ${ident(seedSchema)}.${ident(table)}`,
+      ),
+      ...changed.sequences.map((name) => {
+        const lastValue = startOf.get(name);
+        return lastValue === null || lastValue === undefined
+          ? `select setval('${ident(name)}', (select start_value from pg_sequences where schemaname = current_schema() and sequencename = '${name}'), false)`
+          : `select setval('${ident(name)}', ${Number(lastValue)}, true)`;
+      }),
+      `set session_replication_role = default`,
+    ].join(';\n');
+  return { fingerprint, changedSql, resetSql };
+}
+
+/** Brings a used database back to its baseline: two round trips, the question and the statements. */
+async function resetToBaseline(
+  baseline: Baseline,
+  query: (text: string) => Promise<Record<string, unknown>[]>,
+  exec: (text: string) => Promise<unknown>,
+): Promise<void> {
+  const [changed] = (await query(baseline.changedSql)) as [{ tables: string[]; sequences: string[] }];
+  await exec(baseline.resetSql(changed));
 }
 
 /**
@@ -148,7 +177,12 @@ function once(close: () => Promise<void>): () => Promise<void> {
 async function pgliteDatabase(): Promise<DatabaseHandle> {
   let pooled = idlePGlite.pop();
   if (pooled) {
-    await pooled.client.exec(pooled.baseline.resetSql);
+    const { client } = pooled;
+    await resetToBaseline(
+      pooled.baseline,
+      async (text) => (await client.query<Record<string, unknown>>(text)).rows,
+      (text) => client.exec(text),
+    );
   } else {
     const client = openPGlite({ loadDataDir: await migratedPGliteTemplate() });
     await client.waitReady;
@@ -199,7 +233,12 @@ async function postgresDatabase(connectionString: string): Promise<DatabaseHandl
       schema: pooled.schema,
       maxConnections: 5,
     });
-    await sql.raw(pooled.baseline.resetSql).execute(handle.db);
+    const { db } = handle;
+    await resetToBaseline(
+      pooled.baseline,
+      async (text) => (await sql.raw<Record<string, unknown>>(text).execute(db)).rows,
+      (text) => sql.raw(text).execute(db),
+    );
   } else {
     const schema = `${testSchemaPrefix(runIdFromSetup())}${randomBytes(5).toString('hex')}`;
     await withAdminClient(connectionString, (admin) => admin.query(`create schema ${schema}`));
