@@ -113,7 +113,14 @@ async function readBaseline(query: (text: string) => Promise<Record<string, unkn
       coalesce((select array_agg(s.sequencename::text) from pg_sequences s
         join (values ${baselineValues || "('', null::bigint)"}) as b(name, last_value) on b.name = s.sequencename::text
         where s.schemaname = current_schema() and s.last_value is distinct from b.last_value), '{}'::text[]) as sequences`;
-  const startOf = new Map(sequences.map(({ name, lastValue }) => [name, lastValue]));
+  const rewind = new Map(
+    sequences.map(({ name, lastValue }) => [
+      name,
+      lastValue === null
+        ? `select setval('${ident(name)}', (select start_value from pg_sequences where schemaname = current_schema() and sequencename = '${name}'), false)`
+        : `select setval('${ident(name)}', ${Number(lastValue)}, true)`,
+    ]),
+  );
   // DELETE rather than TRUNCATE: truncating makes new files for every table and index, which on PGlite cost
   // as much as opening a new database; the tables of a test hold a handful of rows. Replica mode skips the
   // foreign-key and append-only triggers, so the order of the tables does not matter.
@@ -125,12 +132,8 @@ async function readBaseline(query: (text: string) => Promise<Record<string, unkn
         (table) =>
           `insert into ${ident(table)} overriding system value select * from ${ident(seedSchema)}.${ident(table)}`,
       ),
-      ...changed.sequences.map((name) => {
-        const lastValue = startOf.get(name);
-        return lastValue === null || lastValue === undefined
-          ? `select setval('${ident(name)}', (select start_value from pg_sequences where schemaname = current_schema() and sequencename = '${name}'), false)`
-          : `select setval('${ident(name)}', ${Number(lastValue)}, true)`;
-      }),
+      // `changedSql` names only the baseline's sequences.
+      ...changed.sequences.map((name) => rewind.get(name)!),
       `set session_replication_role = default`,
     ].join(';\n');
   return { fingerprint, changedSql, resetSql };
@@ -350,8 +353,7 @@ export interface CsrfPair {
 
 /**
  * The app folder of a test app that names none: a folder that does not exist, so a test's app serves the API
- * alone whether or not `app/dist` has been built (npm test builds the app while the server tests run). A
- * test of the pages gives its own (test/fake-app-build.ts).
+ * alone whether or not `app/dist` has been built. A test of the pages gives its own (test/fake-app-build.ts).
  */
 const noAppBuild = '/nonexistent/arpa-app-build';
 
