@@ -113,6 +113,10 @@ export default defineConfig({
     modulePreload: false,
     chunkSizeWarningLimit: 300,
     rolldownOptions: {
+      // Radix's packages name each function with a top-level `__name(fn, "…")` call (esbuild's keepNames);
+      // as a call it counts as a side effect, and kept every function it names, used or not
+      // (`useControllableStateReducer` rode along in the landing page). Only the names are lost.
+      treeshake: { manualPureFunctions: ['__name'] },
       output: {
         codeSplitting: {
           includeDependenciesRecursively: false,

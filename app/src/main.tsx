@@ -45,8 +45,9 @@ const app = (
 
 if (serverRendered) {
   // Server-rendered: the page's code (and a first visit's consent dialog) is loaded first, so hydration
-  // adopts the server's markup whole.
-  void Promise.all([
+  // adopts the server's markup whole. A part that failed to load is asked for again as the page hydrates,
+  // and its boundary says so if it fails again (lib/preloadable.tsx): the page is hydrated either way.
+  void Promise.allSettled([
     preloadRoute(window.location.pathname),
     readConsent() === undefined ? preloadCookieSettings() : undefined,
     preloadHelpWidget(),

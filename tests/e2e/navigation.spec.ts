@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { whenHydrated } from './support';
+import { expectAccessible, whenHydrated } from './support';
 
 /** The focused element's tag and text, read in the page. */
 function focused(page: Page) {
@@ -44,3 +44,39 @@ for (const { name, width, height } of [
     });
   });
 }
+
+test('a page whose code fails to load says so and can be reloaded; the site around it stays', async ({
+  page,
+}) => {
+  // A dropped connection, or a tab left open across a redeploy (its chunk names no longer exist).
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  const shopLink = header.getByRole('link', { name: 'Voittokauppa' }).first();
+  await whenHydrated(shopLink);
+  await page.route('**/assets/ShopPage-*.js', (route) => route.abort('internetdisconnected'));
+  await shopLink.click();
+  await expect(page).toHaveURL('/voittokauppa');
+  const alert = page.getByRole('alert').filter({ hasText: 'Sivun lataus epäonnistui' });
+  await expect(alert).toContainText('Yhteys katkesi tai palvelu on juuri päivitetty. Lataa sivu uudelleen.');
+  await expect(header.getByRole('link', { name: 'Etusivu' }).first()).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expectAccessible(page);
+
+  // Elsewhere and back: the page is asked for again.
+  await header.getByRole('link', { name: 'Etusivu' }).first().click();
+  await expect(page).toHaveURL('/');
+  await expect(alert).toHaveCount(0);
+  await shopLink.click();
+  await expect(alert).toBeVisible();
+
+  // With the connection back, "Lataa sivu uudelleen" brings the page.
+  await page.unroute('**/assets/ShopPage-*.js');
+  await alert.getByRole('button', { name: 'Lataa sivu uudelleen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Voittokauppa' })).toBeVisible();
+  await expect(alert).toHaveCount(0);
+
+  // A build file that is not there is a 404, never the page shell in a script's place.
+  const stale = await page.request.get('/assets/ShopPage-vanha123.js');
+  expect(stale.status()).toBe(404);
+  expect(stale.headers()['content-type']).toMatch(/^application\/json/);
+});

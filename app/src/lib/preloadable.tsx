@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type ReactElement } from 'react';
+import { Button, Stack } from '@arpa/ui';
+import { Component, lazy, type ComponentType, type ReactElement, type ReactNode } from 'react';
 
 /** A component that loads its code on first render, and can be asked to load it ahead. */
 export interface Preloadable<P extends object> {
@@ -8,20 +9,123 @@ export interface Preloadable<P extends object> {
 }
 
 /**
+ * Counts the times a boundary has let go of a failure (lib/preloadable.tsx). A load that failed is tried
+ * again only at the next count: React renders a failed part again at once, and a new load at every render
+ * asked the server without end for a chunk a redeploy had removed.
+ */
+let attempt = 0;
+
+/** Lets the next render of every part whose code failed to load ask for it again. */
+export function retryFailedLoads(): void {
+  attempt += 1;
+}
+
+/**
  * A lazily loaded component whose code can be asked for ahead of rendering (`preload`). Once loaded it
  * renders directly, without suspending: a server-rendered page hydrated after its parts' `preload()` adopts
  * their markup instead of rendering them afresh (docs/decisions/0037-server-rendering.md, 0046).
+ *
+ * A failed load (a dropped connection, a chunk a redeploy removed) reaches the nearest error boundary, and
+ * is not kept past `retryFailedLoads()`, where React's `lazy` alone would repeat it for as long as the tab
+ * lives (docs/decisions/0057-failed-page-loads.md).
  */
 export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
   let Loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
-  const preload = () =>
-    (loading ??= load().then((component) => {
-      Loaded = component;
-      return component;
-    }));
-  const Lazy = lazy(async () => ({ default: await preload() }));
-  const Component = ((props: P) => (Loaded ? <Loaded {...props} /> : <Lazy {...props} />)) as Preloadable<P>;
+  let failedAt: number | undefined;
+  const preload = () => {
+    if (loading) return loading;
+    const startedAt = attempt;
+    failedAt = undefined;
+    loading = load().then(
+      (component) => {
+        Loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        failedAt = startedAt;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const lazyLoaded = () => lazy(async () => ({ default: await preload() }));
+  let Lazy = lazyLoaded();
+  const Component = ((props: P) => {
+    if (Loaded) return <Loaded {...props} />;
+    // Failed before the last retry: a new `lazy`, whose first render loads again.
+    if (failedAt !== undefined && failedAt < attempt) {
+      failedAt = undefined;
+      Lazy = lazyLoaded();
+    }
+    return <Lazy {...props} />;
+  }) as Preloadable<P>;
   Component.preload = preload;
   return Component;
+}
+
+interface LoadBoundaryProps {
+  /** What stands in for the part that failed: `null` for a part the page can do without. */
+  fallback: ReactNode;
+  /** When this changes (the address, for a page), the part is tried again. */
+  resetKey?: unknown;
+  children: ReactNode;
+}
+
+interface LoadBoundaryState {
+  /** The `resetKey` of the last render. */
+  key: unknown;
+  failed: boolean;
+}
+
+/**
+ * Keeps a failure of one part from blanking the whole site. A page's code is a chunk of its own, loaded
+ * when the page is first opened; after a redeploy an open tab asks for chunks that no longer exist, and on
+ * a dropped connection the request fails. Without a boundary React unmounted everything, header and
+ * footer included, and left an empty white page (docs/decisions/0057-failed-page-loads.md).
+ */
+export class LoadBoundary extends Component<LoadBoundaryProps, LoadBoundaryState> {
+  override state: LoadBoundaryState = { key: this.props.resetKey, failed: false };
+
+  static getDerivedStateFromError(): Partial<LoadBoundaryState> {
+    return { failed: true };
+  }
+
+  /** A failure belongs to the address it happened at: moving on renders the next page afresh. */
+  static getDerivedStateFromProps(props: LoadBoundaryProps, state: LoadBoundaryState) {
+    if (Object.is(props.resetKey, state.key)) return null;
+    // What failed to load is asked for again when it is next rendered.
+    if (state.failed) retryFailedLoads();
+    return { key: props.resetKey, failed: false };
+  }
+
+  // React reports the caught error itself (the console, or the root's `onCaughtError`).
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+export const pageLoadFailureTexts = {
+  title: 'Sivun lataus epäonnistui',
+  body: 'Yhteys katkesi tai palvelu on juuri päivitetty. Lataa sivu uudelleen.',
+  reload: 'Lataa sivu uudelleen',
+} as const;
+
+/**
+ * The page's place when its code could not be loaded: what happened and what to do, with the header and
+ * footer still there. Reloading fetches the current version of the site.
+ */
+export function PageLoadFailure({ reload = () => window.location.reload() }: { reload?: () => void }) {
+  return (
+    <div role="alert">
+      <Stack space="medium">
+        <h2>{pageLoadFailureTexts.title}</h2>
+        <p>{pageLoadFailureTexts.body}</p>
+        <div>
+          <Button onClick={reload}>{pageLoadFailureTexts.reload}</Button>
+        </div>
+      </Stack>
+    </div>
+  );
 }

@@ -330,8 +330,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    // The demo game API answers JSON like the API (docs/playable-api.md).
-    const isPage = !['/api/', '/demo-api/', '/static/'].some((prefix) => request.url.startsWith(prefix));
+    // The demo game API answers JSON like the API (docs/playable-api.md). A build file that is not there
+    // (a chunk an open tab asks for after a redeploy) is a 404, not the page shell: HTML in its place failed
+    // as a script the browser could not name (docs/decisions/0057-failed-page-loads.md).
+    const isPage = !['/api/', '/demo-api/', '/static/', '/assets/'].some((prefix) =>
+      request.url.startsWith(prefix),
+    );
     if ((request.method === 'GET' || request.method === 'HEAD') && isPage && appShell) {
       // Client-side routes: the app renders its own Finnish not-found page. The shell names what the
       // page needs next (http/app-shell.ts).

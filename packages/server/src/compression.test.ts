@@ -56,6 +56,24 @@ describe(`compressed delivery (${testDatabaseKind})`, () => {
     expect(plain.body).toBe(build.script);
   });
 
+  it('answers a build file that is not there with a catalogued 404, not the page shell', async () => {
+    // An open tab after a redeploy asks for the chunks of the build it was loaded from.
+    for (const method of ['GET', 'HEAD'] as const) {
+      const response = await test.app.inject({
+        method,
+        url: '/assets/ShopPage-old1234.js',
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      if (method === 'GET') expect(response.json()).toMatchObject({ code: 'not_found' });
+    }
+    // A client-side route still gets the page shell.
+    const page = await test.app.inject({ url: '/tili/pelirajat' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe(build.html);
+  });
+
   it('sends the page shell of a client-side route compressed too', async () => {
     const response = await test.app.inject({ url: '/voittokauppa', headers: { 'accept-encoding': 'br' } });
     expect(response.statusCode).toBe(200);

@@ -11,7 +11,7 @@ import {
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { preloadable } from '../../lib/preloadable';
+import { LoadBoundary, PageLoadFailure, preloadable } from '../../lib/preloadable';
 import { useSession } from '../../lib/session';
 import { CookieSettings } from '../../features/consent/components/CookieSettings';
 import { ACCOUNTS_PATH } from '../../lib/accounts';
@@ -99,9 +99,11 @@ export function RootLayout() {
           backLink={backLink}
           protection={
             session.loggedIn ? (
-              <Suspense fallback={null}>
-                <HeaderQuickStop />
-              </Suspense>
+              <LoadBoundary fallback={null}>
+                <Suspense fallback={null}>
+                  <HeaderQuickStop />
+                </Suspense>
+              </LoadBoundary>
             ) : undefined
           }
           {...actions}
@@ -123,22 +125,30 @@ export function RootLayout() {
           onCookieSettings={() => openCookieSettings()}
         >
           <PlayResponsibly tone="inverse" />
-          <Suspense fallback={null}>
-            <HelpWidget {...config.customerService} />
-          </Suspense>
+          <LoadBoundary fallback={null}>
+            <Suspense fallback={null}>
+              <HelpWidget {...config.customerService} />
+            </Suspense>
+          </LoadBoundary>
         </Footer>
       }
     >
       {session.loggedIn && (
-        <Suspense fallback={null}>
-          <OwnLimitsNotice />
-          <SpendingSummaryReminder />
-        </Suspense>
+        <LoadBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <OwnLimitsNotice />
+            <SpendingSummaryReminder />
+          </Suspense>
+        </LoadBoundary>
       )}
-      <Suspense fallback={<Spinner />}>
-        <Outlet />
-      </Suspense>
-      <CookieSettings />
+      <LoadBoundary resetKey={location.pathname} fallback={<PageLoadFailure />}>
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </LoadBoundary>
+      <LoadBoundary fallback={null}>
+        <CookieSettings />
+      </LoadBoundary>
     </PageShell>
   );
 }
