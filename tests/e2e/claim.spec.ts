@@ -183,6 +183,25 @@ test('a wrong code and an already claimed code answer with the catalogue toasts'
   await other.close();
 });
 
+test('a code sent without a connection says so in Finnish, and goes through once the connection is back', async ({
+  page,
+  context,
+}) => {
+  await startQuickClaim(page, 'assa-arpa');
+  await context.setOffline(true);
+  await enterTripleCode(page, 'XXXX9999ZZZZ');
+  await expect(
+    page.getByRole('alert').filter({
+      hasText: 'Yhteys palveluun katkesi. Tarkista verkkoyhteys ja yritä uudelleen.',
+    }),
+  ).toBeVisible();
+  // Nothing typed is lost: the code is still there to send again.
+  await expect(page.getByLabel('Tarkistusnumero, osa 1/3')).toHaveValue('XXXX');
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Jatka' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Virheelliset koodit.' })).toBeVisible();
+});
+
 test('a prize not claimable online asks an anonymous winner for a way to reach them, not an address', async ({
   page,
 }) => {

@@ -161,3 +161,43 @@ describe('api client and the session-bound anti-forgery token', () => {
     expect(onError).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('api client without a connection', () => {
+  function offline() {
+    const onError = vi.fn();
+    const api = createApiClient({
+      getIdToken: () => undefined,
+      onError,
+      onSignatureExpired: vi.fn(),
+      fetch: (async () => {
+        throw new TypeError('Failed to fetch');
+      }) as typeof fetch,
+      cookies: () => '',
+    });
+    return { api, onError };
+  }
+
+  it('tells the player a write got no answer, in Finnish, and still fails the call', async () => {
+    const { api, onError } = offline();
+    const claim = api.call('POST /api/v1/lotteries/{id}/claims/', { params: { id: 1 }, body: {} });
+    await expect(claim).rejects.toThrow('Failed to fetch');
+    expect(onError).toHaveBeenCalledWith(
+      'Yhteys palveluun katkesi. Tarkista verkkoyhteys ja yritä uudelleen.',
+    );
+  });
+
+  it('leaves a read to its page, and says nothing of a call the page itself cancelled', async () => {
+    const { api, onError } = offline();
+    await expect(api.call('GET /api/v1/accounts/self')).rejects.toThrow('Failed to fetch');
+    const cancelled = new AbortController();
+    cancelled.abort();
+    await expect(
+      api.call('POST /api/v1/lotteries/{id}/claims/', {
+        params: { id: 1 },
+        body: {},
+        signal: cancelled.signal,
+      }),
+    ).rejects.toThrow();
+    expect(onError).not.toHaveBeenCalled();
+  });
+});

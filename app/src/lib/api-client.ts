@@ -3,6 +3,7 @@ import {
   CSRF_HEADER,
   CSRF_TOKEN_PATH,
   IDEMPOTENCY_KEY_HEADER,
+  NETWORK_FAILURE_MESSAGE,
   ORDER_TOKEN_COOKIE,
   ORDER_TOKEN_HEADER,
   type ApiCall,
@@ -215,9 +216,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return {
-    async call<C extends ApiCall>(call: C, ...options: ApiCallArgs<C>) {
-      const request = ((options as unknown[])[0] ?? {}) as LooseCallOptions;
-      return (await send(methodAndPath(call).method, urlOf(call, request), request)) as ApiResponse<C>;
+    async call<C extends ApiCall>(call: C, ...args: ApiCallArgs<C>) {
+      const request = ((args as unknown[])[0] ?? {}) as LooseCallOptions;
+      const { method } = methodAndPath(call);
+      try {
+        return (await send(method, urlOf(call, request), request)) as ApiResponse<C>;
+      } catch (error) {
+        // No answer at all (fetch itself failed): a write the player asked for says so, where it used to
+        // end in silence. A read shows its own state on its page, and SWR asks again.
+        if (!(error instanceof ApiRequestError) && method !== 'GET' && !request.signal?.aborted)
+          options.onError(NETWORK_FAILURE_MESSAGE);
+        throw error;
+      }
     },
   };
 }

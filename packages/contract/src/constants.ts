@@ -188,6 +188,13 @@ export const CSRF_COOKIE = '_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 export const CSRF_TOKEN_PATH = '/api/v1/csrf';
 
+/**
+ * What a client tells the player when a call it made got no answer at all (the connection dropped, the
+ * server could not be reached): there is no error body to read a catalogued message from. A write may or
+ * may not have arrived; the calls that move money or tickets carry idempotency keys or are safe to repeat.
+ */
+export const NETWORK_FAILURE_MESSAGE = 'Yhteys palveluun katkesi. Tarkista verkkoyhteys ja yritä uudelleen.';
+
 /** The quick-claim token of an anonymous claimer: the claim calls set it as a cookie and answer it in the header. */
 export const CLAIM_TOKEN_COOKIE = 'claim_token';
 export const CLAIM_TOKEN_HEADER = 'claim-token';
