@@ -20,6 +20,7 @@ import { createDatabase, databaseOptionsFromEnv, type DatabaseHandle } from './d
 import { migrateToLatest } from './db/migrate.ts';
 import type { Database } from './db/schema.ts';
 import { CONSENT_COOKIE, loadAppShell } from './http/app-shell.ts';
+import { buildFilesPrefix, buildFilesRoutes, readBuildFiles } from './http/build-files.ts';
 import { loadServerRenderer } from './http/server-render.ts';
 import { ApiError } from './errors.ts';
 import { identityOptionsFromEnv, identityPlugin } from './idp/index.ts';
@@ -300,22 +301,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     maxAge: '60s',
   });
 
-  if (existsSync(appDir)) {
-    // `preCompressed`: the build's `.br`/`.gz` files are sent to clients that accept them.
-    await app.register(fastifyStatic, {
-      root: appDir,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      preCompressed: true,
-    });
-    // Hashed build assets are immutable; the HTML shell is always revalidated.
-    app.addHook('onSend', (request, reply, payload, done) => {
-      if (request.url.startsWith('/assets/'))
-        reply.header('cache-control', 'public, max-age=31536000, immutable');
-      done(null, payload);
-    });
-  }
+  // The build's files, from memory: immutable, each with its `.br`/`.gz` twin for clients that accept them
+  // (http/build-files.ts). The HTML shell is rendered per request below and always revalidated.
+  if (existsSync(appDir)) buildFilesRoutes(app, readBuildFiles(appDir));
 
   const playableTicketsEnabled = playableTicketsEnabledFromEnv(env);
   const appShell = loadAppShell(appDir, { playableTicketsEnabled, staticDir });
@@ -333,7 +321,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     // The demo game API answers JSON like the API (docs/playable-api.md). A build file that is not there
     // (a chunk an open tab asks for after a redeploy) is a 404, not the page shell: HTML in its place failed
     // as a script the browser could not name (docs/decisions/0057-failed-page-loads.md).
-    const isPage = !['/api/', '/demo-api/', '/static/', '/assets/'].some((prefix) =>
+    const isPage = !['/api/', '/demo-api/', '/static/', buildFilesPrefix].some((prefix) =>
       request.url.startsWith(prefix),
     );
     if ((request.method === 'GET' || request.method === 'HEAD') && isPage && appShell) {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKind, type TestApp } from './test/harness.ts';
 
 /** A built app as `vite build` leaves it: each text file with its `.br` and `.gz` beside it. */
-function fakeBuild(): { dir: string; script: string; html: string } {
+function fakeBuild(): { dir: string; script: string; html: string; font: Buffer } {
   const dir = mkdtempSync(join(tmpdir(), 'arpa-build-'));
   mkdirSync(join(dir, 'assets'));
   const html = `<!doctype html><html lang="fi"><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
@@ -20,7 +20,11 @@ function fakeBuild(): { dir: string; script: string; html: string } {
     writeFileSync(join(dir, `${file}.br`), brotliCompressSync(text));
     writeFileSync(join(dir, `${file}.gz`), gzipSync(text));
   }
-  return { dir, script, html };
+  // A font: already compressed, so the build writes no twins; in a folder of its own.
+  const font = Buffer.from([0x77, 0x4f, 0x46, 0x32, 1, 2, 3, 4]);
+  mkdirSync(join(dir, 'assets', 'fonts'));
+  writeFileSync(join(dir, 'assets', 'fonts', 'inter-abc.woff2'), font);
+  return { dir, script, html, font };
 }
 
 describe(`compressed delivery (${testDatabaseKind})`, () => {
@@ -54,6 +58,40 @@ describe(`compressed delivery (${testDatabaseKind})`, () => {
     const plain = await test.app.inject({ url });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(build.script);
+  });
+
+  it('answers a repeat visit from its cache (304 by ETag, per encoding) and HEAD with the headers alone', async () => {
+    const url = '/assets/entry-abc123.js';
+    const first = await test.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await test.app.inject({ url, headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    // Another encoding is another representation: its own tag, so a cached br body never answers gzip.
+    const gzip = await test.app.inject({
+      url,
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': etag },
+    });
+    expect(gzip.statusCode).toBe(200);
+    expect(gzip.headers.etag).not.toBe(etag);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(build.script);
+
+    const head = await test.app.inject({ method: 'HEAD', url, headers: { 'accept-encoding': 'br' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(first.rawPayload.length));
+    expect(head.rawPayload.length).toBe(0);
+  });
+
+  it('sends a build file without compressed twins as it is', async () => {
+    const font = await test.app.inject({
+      url: '/assets/fonts/inter-abc.woff2',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(font.statusCode).toBe(200);
+    expect(font.headers['content-type']).toBe('font/woff2');
+    expect(font.headers['content-encoding']).toBeUndefined();
+    expect(font.rawPayload).toEqual(build.font);
   });
 
   it('answers a build file that is not there with a catalogued 404, not the page shell', async () => {

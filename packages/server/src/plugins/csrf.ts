@@ -187,11 +187,17 @@ export const csrfPlugin = fp<CsrfOptions>(
         if (path !== null && !protects(path)) return;
         const cookie = request.cookies[CSRF_COOKIE];
         const header = request.headers[CSRF_HEADER];
+        const binding = csrfBindingOf(request);
+        // The header and the cookie must each be signed for this request's session; they need not be the
+        // same token. Right after sign-in the page's reads (with the bearer, carrying the anonymous cookie)
+        // each mint a token of the session, and one that landed in the cookie jar between the app reading
+        // the cookie and the browser sending the write refused that write twice, renewal and all
+        // (docs/decisions/0028-csrf.md, "Two tokens of one session").
         const valid =
           typeof header === 'string' &&
-          !!cookie &&
-          sameText(header, cookie) &&
-          isValidCsrfToken(secret, header, csrfBindingOf(request));
+          typeof cookie === 'string' &&
+          (sameText(header, cookie) || isValidCsrfToken(secret, cookie, binding)) &&
+          isValidCsrfToken(secret, header, binding);
         if (!valid) throw new ApiError('csrf_token_invalid', 403);
       } else if (issuesCookie(request)) {
         currentToken(request, reply);
