@@ -58,6 +58,8 @@ test('a page whose code fails to load says so and can be reloaded; the site arou
   await expect(page).toHaveURL('/voittokauppa');
   const alert = page.getByRole('alert').filter({ hasText: 'Sivun lataus epäonnistui' });
   await expect(alert).toContainText('Yhteys katkesi tai palvelu on juuri päivitetty. Lataa sivu uudelleen.');
+  // The message is the page's heading now: focus moves to it as to any new page's, and it is announced.
+  await expect(page.getByRole('heading', { level: 1, name: 'Sivun lataus epäonnistui' })).toBeFocused();
   await expect(header.getByRole('link', { name: 'Etusivu' }).first()).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expectAccessible(page);

@@ -120,7 +120,7 @@ export function PageLoadFailure({ reload = () => window.location.reload() }: { r
   return (
     <div role="alert">
       <Stack space="medium">
-        <h2>{pageLoadFailureTexts.title}</h2>
+        <h1>{pageLoadFailureTexts.title}</h1>
         <p>{pageLoadFailureTexts.body}</p>
         <div>
           <Button onClick={reload}>{pageLoadFailureTexts.reload}</Button>
