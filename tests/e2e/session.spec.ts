@@ -219,3 +219,14 @@ for (const { name, width, height } of [
     await expect(page).toHaveURL(/\/voittokauppa$/);
   });
 }
+
+test('a sign-in that cannot be finished says so and offers to sign in again', async ({ page }) => {
+  // A callback whose sign-in was started in another tab (no state of it in this one), or opened again later.
+  await page.goto('/callback?code=vanha-koodi&state=toisen-valilehden-tila');
+  const heading = page.getByRole('heading', { level: 1, name: 'Kirjautuminen epäonnistui' });
+  await expect(heading).toBeVisible();
+  await expect(page.getByText('Kirjautumista ei saatu päätökseen. Yritä kirjautua uudelleen.')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('main').getByRole('button', { name: 'Kirjaudu uudelleen' }).click();
+  await expect(page.getByRole('heading', { name: 'Kirjaudu sisään' })).toBeVisible();
+});

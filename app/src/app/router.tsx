@@ -32,7 +32,8 @@ const routes: RouteObject[] = [
         element: lazyPage(async () => {
           const { SignInCallback } = await import('../features/auth/components/SignInCallback');
           return function CallbackRoute() {
-            return <SignInCallback getUserManager={useSession().userManager} />;
+            const { userManager, login } = useSession();
+            return <SignInCallback getUserManager={userManager} login={login} />;
           };
         }),
       },
