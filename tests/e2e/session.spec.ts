@@ -220,6 +220,23 @@ for (const { name, width, height } of [
   });
 }
 
+test('a returning player whose renewal gets no answer keeps the session and is signed in once back online', async ({
+  page,
+}) => {
+  await registerPlayer(page, sessionPlayer);
+  await ageStoredSession(page);
+  // The identity provider out of reach (a dropped connection) at the moment the page renews.
+  await page.route('**/oidc/token', (route) => route.abort('internetdisconnected'));
+  await page.goto('/voittokauppa');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Kirjaudu', exact: true })).toBeVisible();
+  await expect(page.getByText('Istunto vanheni.')).toHaveCount(0);
+  // Back online: the kept refresh token renews the session, without a new sign-in.
+  await page.unroute('**/oidc/token');
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Kirjaudu ulos' })).toBeVisible();
+  await expect(page.getByText('Istunto vanheni.')).toHaveCount(0);
+});
+
 test('a sign-in that cannot be finished says so and offers to sign in again', async ({ page }) => {
   // A callback whose sign-in was started in another tab (no state of it in this one), or opened again later.
   await page.goto('/callback?code=vanha-koodi&state=toisen-valilehden-tila');

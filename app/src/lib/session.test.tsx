@@ -169,13 +169,35 @@ describe('SessionProvider: a session that outlives its id token', () => {
     const manager = managerWith(
       { expired: true, refresh_token: 'rt', profile: { email: 'vanha@example.fi' } } as User,
       async () => {
-        throw new Error('invalid_grant');
+        // As oidc-client-ts answers the token endpoint's OAuth error.
+        throw Object.assign(new Error('invalid_grant'), { name: 'ErrorResponse', error: 'invalid_grant' });
       },
     );
     renderExpiry(manager);
     expect(await screen.findByText('Ei kirjautunut')).toBeInTheDocument();
     expect(await screen.findByText('Vanheni, ilmoitus: true')).toBeInTheDocument();
     expect(manager.removeUser).toHaveBeenCalled();
+  });
+
+  it('keeps the session when the identity provider cannot be reached, and renews it once back online', async () => {
+    let reachable = false;
+    const manager = managerWith(
+      { expired: true, refresh_token: 'rt', profile: { email: 'vanha@example.fi' } } as User,
+      async () => {
+        if (!reachable) throw new TypeError('Failed to fetch');
+        return { expired: false, profile: { email: 'uusi@example.fi' } } as User;
+      },
+    );
+    renderExpiry(manager);
+    expect(await screen.findByText('Ei kirjautunut')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    // No connection is not the end of the session: nothing forgotten, nothing announced.
+    expect(screen.getByText('Voimassa')).toBeInTheDocument();
+    expect(manager.removeUser).not.toHaveBeenCalled();
+    reachable = true;
+    await act(async () => window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText('Kirjautunut: uusi@example.fi')).toBeInTheDocument();
+    expect(screen.getByText('Voimassa')).toBeInTheDocument();
   });
 
   it('ends an expired session here without sending the player away to the identity provider', async () => {

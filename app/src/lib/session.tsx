@@ -54,7 +54,7 @@ export function SessionProvider({ getUserManager, hasStoredUser, children }: Ses
   const [ready, setReady] = useState(false);
   const [expiry, setExpiry] = useState<Session['expiry']>(null);
   const detach = useRef<(() => void) | undefined>(undefined);
-  const renewing = useRef<Promise<User | null> | undefined>(undefined);
+  const renewing = useRef<Promise<User | null | undefined> | undefined>(undefined);
   // Set from "Kirjaudu ulos" until the page has left for the identity provider: the header keeps the
   // signed-in view meanwhile, so a second press lands on "Kirjaudu ulos" again and not on "Kirjaudu".
   const leaving = useRef<Promise<void> | undefined>(undefined);
@@ -88,13 +88,21 @@ export function SessionProvider({ getUserManager, hasStoredUser, children }: Ses
     [userManager],
   );
 
-  /** One renewal at a time (the start-up load runs twice); null when the identity provider refuses. */
-  const renew = useCallback(async (): Promise<User | null> => {
+  /**
+   * One renewal at a time (the start-up load runs twice): the renewed user; null when the identity provider
+   * refused (the session has ended, the stored user is forgotten); undefined when it could not be asked (no
+   * connection, a timeout, a server error), which says nothing about the session: the stored user and its
+   * refresh token are kept for the next attempt, where a dropped connection used to sign the player out.
+   */
+  const renew = useCallback(async (): Promise<User | null | undefined> => {
     renewing.current ??= (async () => {
       const manager = await userManager();
       try {
         return (await manager.signinSilent()) ?? null;
-      } catch {
+      } catch (error) {
+        // oidc-client-ts answers the provider's OAuth error (`invalid_grant`, `login_required`) as an
+        // ErrorResponse; anything else never reached a decision.
+        if (!(error instanceof Error && error.name === 'ErrorResponse')) return undefined;
         await manager.removeUser().catch(() => undefined);
         return null;
       } finally {
@@ -121,17 +129,21 @@ export function SessionProvider({ getUserManager, hasStoredUser, children }: Ses
       if (stored?.expired && stored.refresh_token) {
         const renewed = await renew();
         if (!active) return;
-        setUser(renewed);
-        if (!renewed) setExpiry({ at: Date.now(), announce: true });
+        // Not reachable now: signed out on this page, the session kept, tried again when back online.
+        setUser(renewed ?? null);
+        if (renewed === null) setExpiry({ at: Date.now(), announce: true });
         return;
       }
       if (active) setUser(stored && !stored.expired ? stored : null);
     };
     load().finally(() => active && setReady(true));
     const reload = window.setTimeout(() => void load(), PROFILE_RELOAD_MS);
+    const online = () => void load();
+    window.addEventListener('online', online);
     return () => {
       active = false;
       window.clearTimeout(reload);
+      window.removeEventListener('online', online);
     };
   }, [userManager, hasStoredUser, renew]);
 
@@ -148,7 +160,7 @@ export function SessionProvider({ getUserManager, hasStoredUser, children }: Ses
   const refresh = useCallback(async () => {
     const renewed = await renew();
     if (renewed) setUser(renewed);
-    else await expire();
+    else if (renewed === null) await expire();
   }, [renew, expire]);
 
   // One sign-in path for both buttons; none while the page is leaving to sign out.
