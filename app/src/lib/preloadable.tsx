@@ -9,7 +9,7 @@ export interface Preloadable<P extends object> {
 }
 
 /**
- * Counts the times a boundary has let go of a failure (lib/preloadable.tsx). A load that failed is tried
+ * Counts the times a boundary has let go of a failure (`LoadBoundary` below). A load that failed is tried
  * again only at the next count: React renders a failed part again at once, and a new load at every render
  * asked the server without end for a chunk a redeploy had removed.
  */
