@@ -1,5 +1,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { gzipAsync as zopfliGzip } from '@gfx/zopfli';
@@ -97,10 +98,20 @@ function appShell(shell: Set<string>): Plugin {
 }
 
 const shell = new Set<string>();
-const isShellVendor = (id: string) => shell.has(id) && id.includes('/node_modules/');
+/** Our stand-in for a third-party module (`resolve.alias` below) belongs with the third-party code. */
+const syncExternalStore = fileURLToPath(new URL('src/lib/sync-external-store.ts', import.meta.url));
+const isShellVendor = (id: string) =>
+  shell.has(id) && (id.includes('/node_modules/') || id === syncExternalStore);
 
 export default defineConfig({
   plugins: [react(), appShell(shell), precompress()],
+  resolve: {
+    alias: {
+      // SWR asks for the shim that backports `useSyncExternalStore` to React 17; React 19 has it, and the
+      // shim's 0.7 KB rode along in the landing page.
+      'use-sync-external-store/shim': syncExternalStore,
+    },
+  },
   build: {
     outDir: 'dist',
     sourcemap: true,
