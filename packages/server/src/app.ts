@@ -20,7 +20,7 @@ import { createDatabase, databaseOptionsFromEnv, type DatabaseHandle } from './d
 import { migrateToLatest } from './db/migrate.ts';
 import type { Database } from './db/schema.ts';
 import { CONSENT_COOKIE, loadAppShell } from './http/app-shell.ts';
-import { buildFilesPrefix, buildFilesRoutes, readBuildFiles } from './http/build-files.ts';
+import { buildFilesRoutes, readBuildFiles } from './http/build-files.ts';
 import { loadServerRenderer } from './http/server-render.ts';
 import { ApiError } from './errors.ts';
 import { identityOptionsFromEnv, identityPlugin } from './idp/index.ts';
@@ -318,12 +318,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    // The demo game API answers JSON like the API (docs/playable-api.md). A build file that is not there
-    // (a chunk an open tab asks for after a redeploy) is a 404, not the page shell: HTML in its place failed
-    // as a script the browser could not name (docs/decisions/0057-failed-page-loads.md).
-    const isPage = !['/api/', '/demo-api/', '/static/', buildFilesPrefix].some((prefix) =>
-      request.url.startsWith(prefix),
-    );
+    // The demo game API answers JSON like the API (docs/playable-api.md). Build files never get here:
+    // `/assets/*` is the build's own route, which answers a missing file with a 404 (http/build-files.ts).
+    const isPage = !['/api/', '/demo-api/', '/static/'].some((prefix) => request.url.startsWith(prefix));
     if ((request.method === 'GET' || request.method === 'HEAD') && isPage && appShell) {
       // Client-side routes: the app renders its own Finnish not-found page. The shell names what the
       // page needs next (http/app-shell.ts).

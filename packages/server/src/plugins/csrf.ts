@@ -195,8 +195,7 @@ export const csrfPlugin = fp<CsrfOptions>(
         // (docs/decisions/0028-csrf.md, "Two tokens of one session").
         const valid =
           typeof header === 'string' &&
-          typeof cookie === 'string' &&
-          (sameText(header, cookie) || isValidCsrfToken(secret, cookie, binding)) &&
+          isValidCsrfToken(secret, cookie, binding) &&
           isValidCsrfToken(secret, header, binding);
         if (!valid) throw new ApiError('csrf_token_invalid', 403);
       } else if (issuesCookie(request)) {
