@@ -2,7 +2,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { LoadBoundary, PageLoadFailure, pageLoadFailureTexts, preloadable } from './preloadable';
+import {
+  isLoadFailure,
+  LoadBoundary,
+  PageLoadFailure,
+  pageLoadFailureTexts,
+  preloadable,
+} from './preloadable';
 
 /** A page whose code fails to load `failures` times (a dropped connection), then loads. */
 function pageFailing(failures: number) {
@@ -21,7 +27,7 @@ function Site({ path, children }: { path: string; children: React.ReactNode }) {
   return (
     <>
       <nav aria-label="Päävalikko">Etusivu</nav>
-      <LoadBoundary resetKey={path} fallback={<PageLoadFailure reload={reload} />}>
+      <LoadBoundary resetKey={path} fallback={(error) => <PageLoadFailure error={error} reload={reload} />}>
         <Suspense fallback={<p>Ladataan</p>}>{children}</Suspense>
       </LoadBoundary>
       <footer>Käyttöehdot</footer>
@@ -87,5 +93,41 @@ describe('a page whose code fails to load', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Voittokauppa' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a page whose code loaded but fails while showing', () => {
+  function BrokenPage(): React.ReactElement {
+    throw new TypeError("Cannot read properties of undefined (reading 'names')");
+  }
+
+  it('says the page could not be shown, not that the connection dropped, and offers a reload', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    reload.mockClear();
+    const Page = preloadable<object>(async () => BrokenPage);
+    render(
+      <Site path="/voittokauppa/9">
+        <Page />
+      </Site>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(pageLoadFailureTexts.renderTitle);
+    expect(alert).toHaveTextContent(pageLoadFailureTexts.renderBody);
+    expect(alert).not.toHaveTextContent(pageLoadFailureTexts.body);
+    expect(screen.getByRole('navigation', { name: 'Päävalikko' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: pageLoadFailureTexts.reload }));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a page whose code failed to load keeps saying so (only a load failure is marked as one)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { Page } = pageFailing(Infinity);
+    render(
+      <Site path="/tili">
+        <Page />
+      </Site>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(pageLoadFailureTexts.title);
+    expect(isLoadFailure(new TypeError('Failed to fetch dynamically imported module'))).toBe(false);
   });
 });

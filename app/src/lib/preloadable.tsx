@@ -15,6 +15,14 @@ export interface Preloadable<P extends object> {
  */
 let attempt = 0;
 
+/** The errors of loading a part's code, told apart from errors of rendering it (`PageLoadFailure`). */
+const loadFailures = new WeakSet<object>();
+
+/** Whether `error` is a part's code failing to load (a dropped connection, a chunk a redeploy removed). */
+export function isLoadFailure(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && loadFailures.has(error);
+}
+
 /** Lets the next render of every part whose code failed to load ask for it again. */
 export function retryFailedLoads(): void {
   attempt += 1;
@@ -45,6 +53,7 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
       (error: unknown) => {
         loading = undefined;
         failedAt = startedAt;
+        if (typeof error === 'object' && error !== null) loadFailures.add(error);
         throw error;
       },
     );
@@ -66,8 +75,11 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
 }
 
 interface LoadBoundaryProps {
-  /** What stands in for the part that failed: `null` for a part the page can do without. */
-  fallback: ReactNode;
+  /**
+   * What stands in for the part that failed, or a function of the error giving it: `null` for a part the
+   * page can do without.
+   */
+  fallback: ReactNode | ((error: unknown) => ReactNode);
   /** When this changes (the address, for a page), the part is tried again. */
   resetKey?: unknown;
   children: ReactNode;
@@ -77,6 +89,7 @@ interface LoadBoundaryState {
   /** The `resetKey` of the last render. */
   key: unknown;
   failed: boolean;
+  error?: unknown;
 }
 
 /**
@@ -88,8 +101,8 @@ interface LoadBoundaryState {
 export class LoadBoundary extends Component<LoadBoundaryProps, LoadBoundaryState> {
   override state: LoadBoundaryState = { key: this.props.resetKey, failed: false };
 
-  static getDerivedStateFromError(): Partial<LoadBoundaryState> {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): Partial<LoadBoundaryState> {
+    return { failed: true, error };
   }
 
   /** A failure belongs to the address it happened at: moving on renders the next page afresh. */
@@ -97,12 +110,14 @@ export class LoadBoundary extends Component<LoadBoundaryProps, LoadBoundaryState
     if (Object.is(props.resetKey, state.key)) return null;
     // What failed to load is asked for again when it is next rendered.
     if (state.failed) retryFailedLoads();
-    return { key: props.resetKey, failed: false };
+    return { key: props.resetKey, failed: false, error: undefined };
   }
 
   // React reports the caught error itself (the console, or the root's `onCaughtError`).
   override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
+    const { fallback, children } = this.props;
+    if (!this.state.failed) return children;
+    return typeof fallback === 'function' ? fallback(this.state.error) : fallback;
   }
 }
 
@@ -110,18 +125,31 @@ export const pageLoadFailureTexts = {
   title: 'Sivun lataus epäonnistui',
   body: 'Yhteys katkesi tai palvelu on juuri päivitetty. Lataa sivu uudelleen.',
   reload: 'Lataa sivu uudelleen',
+  /** A page whose code loaded but failed while showing: no connection or update to blame. */
+  renderTitle: 'Sivun näyttäminen epäonnistui',
+  renderBody:
+    'Sivulla tapahtui odottamaton virhe. Lataa sivu uudelleen. Jos virhe toistuu, ota yhteyttä asiakaspalveluun.',
 } as const;
 
 /**
- * The page's place when its code could not be loaded: what happened and what to do, with the header and
- * footer still there. Reloading fetches the current version of the site.
+ * The page's place when it failed: what happened and what to do, with the header and footer still there.
+ * A page whose code could not be loaded says so; one that failed while showing says that instead. Reloading
+ * fetches the current version of the site.
  */
-export function PageLoadFailure({ reload = () => window.location.reload() }: { reload?: () => void }) {
+export function PageLoadFailure({
+  error,
+  reload = () => window.location.reload(),
+}: {
+  /** What the boundary caught; without it, the page's code is taken to have failed to load. */
+  error?: unknown;
+  reload?: () => void;
+}) {
+  const loadFailed = error === undefined || isLoadFailure(error);
   return (
     <div role="alert">
       <Stack space="medium">
-        <h1>{pageLoadFailureTexts.title}</h1>
-        <p>{pageLoadFailureTexts.body}</p>
+        <h1>{loadFailed ? pageLoadFailureTexts.title : pageLoadFailureTexts.renderTitle}</h1>
+        <p>{loadFailed ? pageLoadFailureTexts.body : pageLoadFailureTexts.renderBody}</p>
         <div>
           <Button onClick={reload}>{pageLoadFailureTexts.reload}</Button>
         </div>

@@ -141,7 +141,7 @@ export function RootLayout() {
           </Suspense>
         </LoadBoundary>
       )}
-      <LoadBoundary resetKey={location.pathname} fallback={<PageLoadFailure />}>
+      <LoadBoundary resetKey={location.pathname} fallback={(error) => <PageLoadFailure error={error} />}>
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>
