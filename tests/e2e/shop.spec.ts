@@ -192,6 +192,18 @@ test('a player spends winnings on a product with a variation and an option, then
   await expect(page.getByRole('button', { name: 'Lunasta' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Seuraava' }).click();
   await expect(page.getByRole('heading', { name: 'Maksutapa' })).toBeVisible();
+  // The browser's Back goes to the step before, not off the page; a reload there forgets the contact
+  // details, and the page asks for them again instead of showing a summary without them.
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Yhteenveto' })).toBeVisible();
+  await expect(page).toHaveURL('/ostoskori');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Yhteystiedot' })).toBeVisible();
+  await fillAddress(page);
+  await page.getByRole('button', { name: 'Seuraava' }).click();
+  await expect(page.getByRole('heading', { name: 'Yhteenveto' })).toBeVisible();
+  await page.getByRole('button', { name: 'Seuraava' }).click();
+  await expect(page.getByRole('heading', { name: 'Maksutapa' })).toBeVisible();
   const pay = page.getByRole('button', { name: 'Siirry maksamaan' });
   await expect(pay).toBeDisabled();
   await page.getByRole('radio', { name: 'Nordea' }).check();

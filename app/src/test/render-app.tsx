@@ -1,7 +1,7 @@
 import { act, render, type RenderResult } from '@testing-library/react';
 import type { User, UserManager } from 'oidc-client-ts';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router';
 import { SWRConfig } from 'swr';
 import { onTestFinished, vi } from 'vitest';
 import { AppProvider } from '../app/provider';
@@ -55,6 +55,24 @@ export function fakeIdentity(player: TestPlayer | null) {
   };
 }
 
+let historyNavigate: NavigateFunction | undefined;
+
+/** Keeps the router's `navigate`, for the browser's Back and Forward buttons below. */
+function BrowserButtons() {
+  historyNavigate = useNavigate();
+  return null;
+}
+
+/** The browser's Back button: one entry back in the rendered app's history. */
+export async function browserBack(): Promise<void> {
+  await act(async () => historyNavigate?.(-1));
+}
+
+/** The browser's Forward button. */
+export async function browserForward(): Promise<void> {
+  await act(async () => historyNavigate?.(1));
+}
+
 function Elsewhere() {
   const { pathname } = useLocation();
   return <output aria-label="Siirrytty osoitteeseen">{pathname}</output>;
@@ -63,6 +81,8 @@ function Elsewhere() {
 export interface RenderAppOptions {
   /** The address the page is opened at; `ui` renders there (default `/`). */
   url?: string;
+  /** The history entry's state at `url`: what a reload of a page that kept state in it starts with. */
+  state?: unknown;
   /** The route pattern `ui` answers (default: the path of `url`). */
   path?: string;
   /** Other pages by route pattern, e.g. the page a flow leaves for; any other address shows where it went. */
@@ -94,7 +114,14 @@ export async function renderApp(ui: ReactNode, options: RenderAppOptions = {}): 
   });
   const result = render(
     <SWRConfig value={{ provider: () => new Map() }}>
-      <MemoryRouter initialEntries={[url]}>
+      <MemoryRouter
+        initialEntries={[
+          options.state === undefined
+            ? url
+            : { pathname: path, search: new URL(url, 'http://arpa.localhost').search, state: options.state },
+        ]}
+      >
+        <BrowserButtons />
         <AppProvider identity={identity}>
           <Routes>
             <Route path={path} element={ui} />

@@ -14,7 +14,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordBankPosts } from '../../../test/bank-posts';
 import { createFakeServer, reply, type FakeServer } from '../../../test/fake-server';
-import { renderApp } from '../../../test/render-app';
+import { browserBack, browserForward, renderApp } from '../../../test/render-app';
 import { CartPage } from './CartPage';
 
 // The unit project shares modules between files (isolate: false): a module another file loaded under its
@@ -165,10 +165,15 @@ function shopWith(extra: Partial<Shop>): Shop {
   return { cart: [mug, shirtM, mug], winnings: 1000, pending: null, limits: [], ...extra };
 }
 
-async function renderCart(shop: Shop, url = '/ostoskori') {
+async function renderCart(shop: Shop, url = '/ostoskori', state?: unknown) {
   const server = shopServer(shop);
   return {
-    ...(await renderApp(<CartPage />, { url, server, routes: { '/success': <h1>Kiitos tilauksesta</h1> } })),
+    ...(await renderApp(<CartPage />, {
+      url,
+      state,
+      server,
+      routes: { '/success': <h1>Kiitos tilauksesta</h1> },
+    })),
     server,
   };
 }
@@ -426,5 +431,51 @@ describe('the cart page and pending money', () => {
       `Pelitauko on voimassa ${formatDate('2026-11-24T08:00:00Z')} asti. Voit lunastaa tuotteita voitoillasi, mutta maksua pankista ei voi tehdä tauon aikana.`,
     );
     expect(notice).toHaveAttribute('role', 'status');
+  });
+});
+
+describe('the checkout in the browser history', () => {
+  const region = (name: string) => screen.findByRole('region', { name });
+  const left = () => screen.queryByRole('status', { name: 'Siirrytty osoitteeseen' });
+
+  it('moves between the steps with the browser\'s Back and Forward; "Takaisin" is the same as Back', async () => {
+    await renderCart(shopWith({ winnings: 20000 }));
+    await cartList();
+    await userEvent.click(screen.getByRole('button', { name: 'Seuraava' }));
+    await region('Yhteystiedot');
+
+    // Back leaves the contact details for the cart, not the cart page for the page before it.
+    await browserBack();
+    expect(await cartList()).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Yhteystiedot' })).not.toBeInTheDocument();
+    expect(left()).not.toBeInTheDocument();
+    await browserForward();
+    await region('Yhteystiedot');
+
+    await fillContact();
+    const summary = await region('Yhteenveto');
+    expect(summary).toHaveTextContent('Kuusitie 3');
+    await userEvent.click(within(summary).getByRole('button', { name: 'Takaisin' }));
+    // The details given stay in the form.
+    const contact = await region('Yhteystiedot');
+    expect(within(contact).getByRole('textbox', { name: /^Katuosoite/ })).toHaveValue('Kuusitie 3');
+    await browserForward();
+    expect(await region('Yhteenveto')).toHaveTextContent('Kuusitie 3');
+    await browserBack();
+    await browserBack();
+    expect(await cartList()).toBeInTheDocument();
+  });
+
+  it('a reloaded summary, whose contact details the page no longer has, asks for them; Takaisin leads to the cart', async () => {
+    const { server } = await renderCart(shopWith({}), '/ostoskori', { checkoutStep: 2, pushed: true });
+    const contact = await region('Yhteystiedot');
+    expect(screen.queryByRole('region', { name: 'Yhteenveto' })).not.toBeInTheDocument();
+    // No order is sent without the details.
+    expect(
+      server.requestsTo('POST', '/api/v1/shop/orders').filter(({ query }) => !query.get('provisional')),
+    ).toHaveLength(0);
+    await userEvent.click(within(contact).getByRole('button', { name: 'Takaisin' }));
+    expect(await cartList()).toBeInTheDocument();
+    expect(left()).not.toBeInTheDocument();
   });
 });

@@ -19,7 +19,7 @@ import {
   cartWizardSteps,
 } from '@arpa/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { useSession } from '../../../lib/session';
 import { WinningsBalance } from '../../../components/WinningsBalance';
@@ -54,6 +54,53 @@ const SUMMARY = 2;
 const PAYMENT = 3;
 
 /**
+ * The checkout's step in the browser's history entry (docs/decisions/0059-checkout-steps-in-history.md):
+ * "Seuraava" adds an entry (`pushed`), so the browser's Back and Forward move between the steps, and the
+ * step's own "Takaisin" is the browser's Back.
+ */
+interface CheckoutEntry {
+  checkoutStep: number;
+  /** Added by "Seuraava" from the step before it (the entry behind it is that step). */
+  pushed: boolean;
+}
+
+function checkoutEntry(state: unknown): CheckoutEntry {
+  const entry = (state ?? {}) as Partial<CheckoutEntry>;
+  const step = entry.checkoutStep;
+  return typeof step === 'number' && step >= CART && step <= PAYMENT
+    ? { checkoutStep: step, pushed: entry.pushed === true }
+    : { checkoutStep: CART, pushed: false };
+}
+
+/**
+ * The step the history entry asks for, and moves between steps. A step whose details the page no longer
+ * holds (a reload forgets the contact details) shows the step that asks for them, and the entry is made to
+ * say so: Back from there then leads to the step before it, not to a step that cannot be shown.
+ */
+function useCheckoutStep(reachable: number) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const entry = checkoutEntry(location.state);
+  const step = Math.min(entry.checkoutStep, reachable);
+  const here = { pathname: location.pathname, search: location.search };
+  const clamped = step !== entry.checkoutStep;
+  useEffect(() => {
+    if (clamped) void navigate(here, { replace: true, state: { checkoutStep: step, pushed: false } });
+  });
+  return {
+    step,
+    forward: (next: number) => void navigate(here, { state: { checkoutStep: next, pushed: true } }),
+    back: () =>
+      entry.pushed && !clamped
+        ? void navigate(-1)
+        : void navigate(here, {
+            replace: true,
+            state: { checkoutStep: Math.max(CART, step - 1), pushed: false },
+          }),
+  };
+}
+
+/**
  * The checkout wizard (SPEC §2, §4): cart, contact details, summary, and the payment method only when
  * money is due (then 4 steps). The summary places an order the winnings cover with "Lunasta"; otherwise
  * "Seuraava" leads to the bank choice, whose order is paid at the bank through a hidden form POST.
@@ -64,9 +111,11 @@ function Checkout() {
   const cart = useCart();
   const navigate = useNavigate();
   const products = useCartProducts(cart.items.map((item) => item.id));
-  const [step, setStep] = useState(CART);
   const [contact, setContact] = useState<ContactDetails>();
   const [preview, setPreview] = useState<OrderPreview>();
+  const { step, forward, back } = useCheckoutStep(
+    contact && preview ? (moneyToPay(preview) > 0 ? PAYMENT : SUMMARY) : CONTACT,
+  );
   const [bank, setBank] = useState<BankId | null>(null);
   const { trigger: saveCart, isMutating: saving } = useSaveCart();
   const { trigger: previewWithContact, isMutating: submittingContact } = usePreviewOrder();
@@ -125,7 +174,7 @@ function Checkout() {
     try {
       setPreview(await previewWithContact({ products: orderProducts(cart.items), user: values }));
       setContact(values);
-      setStep(SUMMARY);
+      forward(SUMMARY);
     } catch (error) {
       console.error('Tilauksen esikatselu epäonnistui', error);
       navigate('/voittokauppa');
@@ -153,7 +202,7 @@ function Checkout() {
         stepper={stepper}
         title="Ostoskori"
         nextDisabled={!preview || saving}
-        onNext={() => setStep(CONTACT)}
+        onNext={() => forward(CONTACT)}
       >
         <CartItems
           items={cart.items}
@@ -170,7 +219,7 @@ function Checkout() {
         title="Yhteystiedot"
         formId={CONTACT_FORM_ID}
         nextDisabled={submittingContact}
-        onBack={() => setStep(CART)}
+        onBack={back}
       >
         <ContactForm
           mode="checkout"
@@ -188,8 +237,8 @@ function Checkout() {
         title="Yhteenveto"
         finalStep={direct}
         nextDisabled={placing || (!direct && pauseBlocks)}
-        onBack={() => setStep(CONTACT)}
-        onNext={() => (direct ? void order(null) : setStep(PAYMENT))}
+        onBack={back}
+        onNext={() => (direct ? void order(null) : forward(PAYMENT))}
       >
         <Box display="flex" flexDirection="column" gap="large">
           <CartItems items={cart.items} products={productMap} showTotal={false} />
@@ -204,7 +253,7 @@ function Checkout() {
         title="Maksutapa"
         nextLabel={checkoutTexts.toBank}
         nextDisabled={placing || bank === null || pauseBlocks}
-        onBack={() => setStep(SUMMARY)}
+        onBack={back}
         onNext={() => void order(bank)}
       >
         <BankPicker value={bank} onValueChange={setBank} legend="Valitse pankki" />
