@@ -1,6 +1,6 @@
 import { act, render, type RenderResult } from '@testing-library/react';
 import type { User, UserManager } from 'oidc-client-ts';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router';
 import { SWRConfig } from 'swr';
 import { onTestFinished, vi } from 'vitest';
@@ -59,7 +59,10 @@ let historyNavigate: NavigateFunction | undefined;
 
 /** Keeps the router's `navigate`, for the browser's Back and Forward buttons below. */
 function BrowserButtons() {
-  historyNavigate = useNavigate();
+  const navigate = useNavigate();
+  useEffect(() => {
+    historyNavigate = navigate;
+  }, [navigate]);
   return null;
 }
 
