@@ -137,6 +137,12 @@ test('a quick claim of a product with options redeems the chosen option with con
   await redeem.click();
 
   await expect(page.getByRole('heading', { name: 'Toimitustiedot' })).toBeVisible();
+  // The flow's steps are the browser's history: Back returns to the result, Forward to the form.
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Voitto' })).toBeVisible();
+  await expect(page.getByText('Termospullo', { exact: true })).toBeVisible();
+  await page.goForward();
+  await expect(page.getByRole('heading', { name: 'Toimitustiedot' })).toBeVisible();
   await fillContact(page);
   await expectAccessible(page);
   const commit = page.waitForRequest((r) => r.url().endsWith('/claims/commit') && r.method() === 'PUT');

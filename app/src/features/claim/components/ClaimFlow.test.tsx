@@ -3,7 +3,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeServer, reply, type FakeServer } from '../../../test/fake-server';
-import { renderApp, TEST_ID_TOKEN, type TestPlayer } from '../../../test/render-app';
+import {
+  browserBack,
+  browserForward,
+  renderApp,
+  TEST_ID_TOKEN,
+  type TestPlayer,
+} from '../../../test/render-app';
 import { ClaimFlow } from './ClaimFlow';
 import { ExtraDrawSuccessPage, RedeemSuccessPage } from './ClaimSuccessPages';
 
@@ -215,6 +221,43 @@ describe('the claim flow: a product win', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Takaisin' }));
     expect(await screen.findByRole('region', { name: 'Voitto' })).toBeInTheDocument();
     expect(server.requestsTo('PUT', '/api/v1/lotteries/7/claims/commit')).toHaveLength(0);
+  });
+
+  it("moves between the codes, the result and the address with the browser's Back and Forward", async () => {
+    await renderFlow(server);
+    await enterCodes('AB12', '3456');
+    let result = await screen.findByRole('region', { name: 'Voitto' });
+    await userEvent.click(within(result).getByRole('radio', { name: 'Sininen' }));
+    await userEvent.click(within(result).getByRole('button', { name: 'Lunasta' }));
+    await screen.findByRole('region', { name: 'Toimitustiedot' });
+
+    // Back from the address to the result, and from the result to the codes, on the same page.
+    await browserBack();
+    result = await screen.findByRole('region', { name: 'Voitto' });
+    expect(within(result).getByText('Termospullo')).toBeInTheDocument();
+    await browserBack();
+    expect(await screen.findByRole('button', { name: 'Jatka' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Voitto' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Siirrytty osoitteeseen' })).not.toBeInTheDocument();
+
+    // Forward shows the same answer again without asking the server twice, then the chosen option's form.
+    await browserForward();
+    expect(await screen.findByRole('region', { name: 'Voitto' })).toHaveTextContent('Termospullo');
+    await browserForward();
+    const form = await screen.findByRole('region', { name: 'Toimitustiedot' });
+    await fill(form, { Katuosoite: 'Kuusitie 3', Postinumero: '00100', Postitoimipaikka: 'Helsinki' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Lunasta' }));
+    expect(await screen.findByRole('heading', { name: 'Voitto lunastettu' })).toBeInTheDocument();
+    expect(server.requestsTo('POST', CLAIMS)).toHaveLength(1);
+    expect(server.requestsTo('PUT', '/api/v1/lotteries/7/claims/commit').map((r) => r.body)).toEqual([
+      expect.objectContaining({ product_option_id: 32 }),
+    ]);
+
+    // Back from the success page finds no answer to show again: the codes are asked, nothing is sent.
+    await browserBack();
+    expect(await screen.findByRole('button', { name: 'Jatka' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Toimitustiedot' })).not.toBeInTheDocument();
+    expect(server.requestsTo('PUT', '/api/v1/lotteries/7/claims/commit')).toHaveLength(1);
   });
 });
 

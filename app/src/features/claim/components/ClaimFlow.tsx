@@ -21,7 +21,7 @@ import {
   type RadioTileOption,
 } from '@arpa/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { contactDefaults } from '../../../lib/contact';
 import { useCommitClaim } from '../api/commit-claim';
@@ -46,6 +46,46 @@ type FlowState =
   | { step: 1; claim: ClaimResponse; product?: Product; view: ResultView; optionId?: string }
   | { step: 3; claim: ClaimResponse; product?: Product }
   | { step: 4; claim: ClaimResponse; product?: Product };
+
+/** A server's answer to a set of codes, kept in the page's memory while the flow is on screen. */
+interface Found {
+  claim: ClaimResponse;
+  product?: Product;
+}
+
+const resultViews: readonly string[] = ['result', 'redeemContact', 'contact', 'extraDraw'];
+
+/**
+ * The flow's step in the browser's history entry (docs/decisions/0059-checkout-steps-in-history.md): each
+ * answer and each form after it is an entry, so the browser's Back and Forward move between them and a
+ * form's "Takaisin" is the browser's Back. The answer itself stays in memory (`attempt` names it): an entry
+ * whose answer the page no longer has (after a reload, or Back from a success page) shows the code entry.
+ */
+interface ClaimEntry {
+  claimView: ResultView | 'gift' | 'giftSent';
+  attempt: number;
+  optionId?: string;
+  /** Added on top of the entry of the step before it. */
+  pushed: boolean;
+}
+
+function claimEntry(state: unknown): ClaimEntry | undefined {
+  const entry = (state ?? {}) as Partial<ClaimEntry>;
+  const view = entry.claimView;
+  if (typeof entry.attempt !== 'number' || typeof view !== 'string') return undefined;
+  if (!resultViews.includes(view) && view !== 'gift' && view !== 'giftSent') return undefined;
+  return entry as ClaimEntry;
+}
+
+function flowState(entry: ClaimEntry | undefined, found: Found | undefined): FlowState {
+  if (!entry || !found) return { step: 0 };
+  if (entry.claimView === 'gift') return { step: 3, ...found };
+  if (entry.claimView === 'giftSent') return { step: 4, ...found };
+  return { step: 1, ...found, view: entry.claimView, optionId: entry.optionId };
+}
+
+/** Names each answer of the tab's flows. */
+let attempts = 0;
 
 export const claimFlowTexts = {
   redeemTitle: 'Toimitustiedot',
@@ -88,7 +128,30 @@ export function ClaimFlow({ lottery, resumeCodes, focusOnStart = false }: ClaimF
   const session = useSession();
   const toast = useToast();
   const navigate = useNavigate();
-  const [state, setState] = useState<FlowState>({ step: 0 });
+  const location = useLocation();
+  const [answers, setAnswers] = useState<ReadonlyMap<number, Found>>(new Map());
+  const entry = claimEntry(location.state);
+  const state = flowState(entry, entry && answers.get(entry.attempt));
+  const here = { pathname: location.pathname, search: location.search };
+  const forgotten = entry !== undefined && state.step === 0;
+  // An entry whose answer is gone says so, so that Back from the code entry leaves the flow.
+  useEffect(() => {
+    if (forgotten) void navigate(here, { replace: true, state: null });
+  });
+  /** Shows `view` of the current answer as the next entry (`replace`: instead of this one). */
+  const show = (view: ClaimEntry['claimView'], options: { optionId?: string; replace?: boolean } = {}) => {
+    if (!entry) return;
+    const next: ClaimEntry = {
+      claimView: view,
+      attempt: entry.attempt,
+      optionId: options.optionId,
+      pushed: true,
+    };
+    void navigate(
+      here,
+      options.replace ? { replace: true, state: { ...next, pushed: entry.pushed } } : { state: next },
+    );
+  };
   const { trigger: submitCodes, isMutating: submitting } = useSubmitClaim(lottery.id);
   const { trigger: commitClaim } = useCommitClaim(lottery.id);
   const { trigger: commitExtraLottery } = useCommitExtraLottery(lottery.id);
@@ -112,7 +175,8 @@ export function ClaimFlow({ lottery, resumeCodes, focusOnStart = false }: ClaimF
 
   const enterNew = () => {
     forgetPendingClaim();
-    setState({ step: 0 });
+    // A new entry: Back returns to the answer before it.
+    void navigate(here, { state: null });
   };
   const successState = { slug: lottery.slug };
 
@@ -124,9 +188,11 @@ export function ClaimFlow({ lottery, resumeCodes, focusOnStart = false }: ClaimF
       if (!loggedIn && productId !== null && !claim.prize.prize_code)
         rememberPendingClaim(lottery.slug, codes);
       else forgetPendingClaim();
-      if (claim.prize.prize_code)
-        setState(loggedIn ? { step: 4, claim, product } : { step: 3, claim, product });
-      else setState({ step: 1, claim, product, view: 'result' });
+      attempts += 1;
+      const attempt = attempts;
+      setAnswers((known) => new Map(known).set(attempt, { claim, product }));
+      const view = claim.prize.prize_code ? (loggedIn ? 'giftSent' : 'gift') : 'result';
+      void navigate(here, { state: { claimView: view, attempt, pushed: true } satisfies ClaimEntry });
     } catch (error) {
       console.error('Arvan rekisteröinti epäonnistui', error);
     }
@@ -174,7 +240,8 @@ export function ClaimFlow({ lottery, resumeCodes, focusOnStart = false }: ClaimF
       throw error;
     }
     toast.success(claimFlowTexts.giftSent);
-    if (state.step === 3) setState({ step: 4, claim: state.claim, product: state.product });
+    // In place of the form's entry: Back does not lead to sending the code again.
+    if (state.step === 3) show('giftSent', { replace: true });
   }
 
   function content() {
@@ -195,7 +262,7 @@ export function ClaimFlow({ lottery, resumeCodes, focusOnStart = false }: ClaimF
       );
     }
     const { claim, product, view } = state;
-    const backToResult = () => setState({ ...state, view: 'result' });
+    const backToResult = () => (entry?.pushed ? void navigate(-1) : show('result', { replace: true }));
     if (view === 'result') {
       return (
         <PrizeResult
@@ -204,13 +271,13 @@ export function ClaimFlow({ lottery, resumeCodes, focusOnStart = false }: ClaimF
           options={tileOptions(product)}
           loggedIn={loggedIn}
           extraLotteryEnabled={lottery.extra_lottery_enabled}
-          onRedeem={(optionId) => setState({ ...state, view: 'redeemContact', optionId })}
+          onRedeem={(optionId) => show('redeemContact', { optionId })}
           onChooseWin={() => navigate('/voittokauppa')}
           onLogin={() => void session.login()}
           onEnterNew={enterNew}
           onDone={() => navigate('/lunastettavat')}
-          onContinueToContact={() => setState({ ...state, view: 'contact' })}
-          onPartakeExtraLottery={() => setState({ ...state, view: 'extraDraw' })}
+          onContinueToContact={() => show('contact')}
+          onPartakeExtraLottery={() => show('extraDraw')}
         />
       );
     }
