@@ -307,6 +307,35 @@ describe(`orders (${testDatabaseKind})`, () => {
     expect(new Set([...page.items, ...rest.items].map((event) => event.id)).size).toBe(5);
   });
 
+  it('a finished order takes its lines out of the cart and leaves what was put there meanwhile', async () => {
+    await seedBalances(t.db, player, { wins: 1000 });
+    const lampItem = { id: lamp.id, option: null, product_option_id: null };
+    const shirtItem = { id: shirt.id, option: shirt.variationIds[0], product_option_id: shirt.optionIds[0] };
+    const saveCart = (items: unknown[]) =>
+      t.request({ method: 'POST', url: '/api/v1/shop/cart', user: player, payload: { items } });
+    const cart = async () =>
+      (await t.request({ url: '/api/v1/shop/cart', user: player }))
+        .json<{ items: { id: number }[] }>()
+        .items.map((item) => item.id);
+    await saveCart([lampItem, shirtItem, lampItem]);
+
+    // Paid from winnings at once: one lamp of the two leaves the cart.
+    expect((await order({ products: [lampLine()], user: contact, payment_method: null })).statusCode).toBe(
+      200,
+    );
+    expect(await cart()).toEqual([shirt.id, lamp.id]);
+
+    // Paid at the bank: while the player pays, another tab adds a lamp; the payment takes only the shirt.
+    const placed: OrderResponse = (
+      await order({ products: [shirtLine()], user: contact, payment_method: 'nordea' })
+    ).json();
+    await saveCart([lampItem, shirtItem, lampItem]);
+    await followReturn(t, await visitBank(t, placed.payment_provider!, 'pay'));
+    await t.app.paymentSimulator!.settled();
+    expect(await orderRow(placed.id)).toMatchObject({ state: 'finished' });
+    expect(await cart()).toEqual([lamp.id, lamp.id]);
+  });
+
   it('a cancelled bank payment cancels the order and refunds the winnings', async () => {
     await seedBalances(t.db, player, { bonus: 400, wins: 600 });
     const placed: OrderResponse = (

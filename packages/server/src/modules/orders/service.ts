@@ -26,7 +26,7 @@ import {
   type PaymentsContext,
 } from '../payments/service.ts';
 import type { PaymentRow } from '../payments/tables.ts';
-import { clearCart } from '../shop/repository.ts';
+import { removeOrderedFromCart } from '../shop/repository.ts';
 import { resolveShopLines, type ResolvedLine } from '../shop/service.ts';
 import {
   lockOrder,
@@ -327,7 +327,7 @@ export async function placeOrder(
         method: method as string,
       });
     } else {
-      await clearCart(trx, userId);
+      await removeOrderedFromCart(trx, userId, lines);
     }
     return { order, preview: toPreview(plan), payment, token };
   });
@@ -451,7 +451,7 @@ async function creditLatePayment(trx: Transaction<Database>, payment: PaymentRow
 
 /**
  * A paid order's money passes through the player's `payments` account (an `order_deposit` in, a `withdraw`
- * out) so that the account events show it, then the order is finished and the cart emptied. A cancelled
+ * out) so that the account events show it, then the order is finished and its lines leave the cart. A cancelled
  * payment cancels the order and refunds its withdrawals.
  */
 export const orderOutcome: PaymentOutcome = {
@@ -482,7 +482,7 @@ export const orderOutcome: PaymentOutcome = {
       .set({ state: 'finished', finished_at: now, token_hash: null })
       .where('id', '=', order.id)
       .execute();
-    await clearCart(trx, payment.user_id);
+    await removeOrderedFromCart(trx, payment.user_id, await orderLines(trx, order.id));
   },
   async cancelled(trx, payment, now) {
     const order = payment.order_id === null ? undefined : await lockOrder(trx, payment.order_id);

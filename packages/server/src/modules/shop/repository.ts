@@ -55,9 +55,7 @@ export async function replaceCart(
   userId: string,
   lines: readonly CartLine[],
 ): Promise<void> {
-  // Concurrent replacements of one player's cart take turns (the last one wins whole), instead of two
-  // deletes then two inserts colliding on the cart's positions.
-  await sql`select pg_advisory_xact_lock(hashtext('cart'), hashtext(${userId}))`.execute(trx);
+  await lockCart(trx, userId);
   await clearCart(trx, userId);
   if (lines.length === 0) return;
   await trx
@@ -74,6 +72,51 @@ export async function replaceCart(
     .execute();
 }
 
-export async function clearCart(trx: Transaction<Database>, userId: string): Promise<void> {
+async function clearCart(trx: Transaction<Database>, userId: string): Promise<void> {
   await trx.deleteFrom('cart_items').where('user_id', '=', userId).execute();
+}
+
+/**
+ * Changes of one player's cart take turns until the transaction ends: concurrent replacements (the last one
+ * wins whole) instead of two deletes then two inserts colliding on the cart's positions, and an order
+ * taking its lines out of the cart while the player changes it in another tab.
+ */
+async function lockCart(trx: Transaction<Database>, userId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext('cart'), hashtext(${userId}))`.execute(trx);
+}
+
+/**
+ * Takes what an order bought out of the player's cart: for each ordered line, that many matching items,
+ * the earliest added first. What the player put in the cart after ordering (in another tab, while paying at
+ * the bank) stays there (docs/modules/shop.md).
+ */
+export async function removeOrderedFromCart(
+  trx: Transaction<Database>,
+  userId: string,
+  ordered: readonly (CartLine & { quantity: number })[],
+): Promise<void> {
+  await lockCart(trx, userId);
+  const key = (line: CartLine) => `${line.productId} ${line.variationId} ${line.productOptionId}`;
+  const left = new Map<string, number>();
+  for (const line of ordered) left.set(key(line), (left.get(key(line)) ?? 0) + line.quantity);
+  const items = await trx
+    .selectFrom('cart_items')
+    .select([
+      'id',
+      'product_id as productId',
+      'variation_id as variationId',
+      'product_option_id as productOptionId',
+    ])
+    .where('user_id', '=', userId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  const taken: number[] = [];
+  for (const item of items) {
+    const wanted = left.get(key(item)) ?? 0;
+    if (wanted === 0) continue;
+    taken.push(item.id);
+    left.set(key(item), wanted - 1);
+  }
+  if (taken.length > 0) await trx.deleteFrom('cart_items').where('id', 'in', taken).execute();
 }
