@@ -202,13 +202,24 @@ test('a deposit cancelled at the bank says so, and one left at the bank frees th
     page.getByRole('status').filter({ hasText: 'Maksu peruttiin. Saldoa ei lisätty.' }),
   ).toBeVisible();
 
-  // 50 € left at the bank holds the whole limit until the payment expires.
+  // 50 € left at the bank holds the whole limit until the payment expires; Back from the bank's page finds
+  // the deposit page saying so.
   await deposit(page, 50);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/tili\/lisaa-saldoa$/);
+  const waiting = page.getByRole('status').filter({ hasText: 'Talletus odottaa maksua' });
+  await expect(waiting).toContainText(/Aloittamasi 50,00\s€ talletus \(Nordea\) odottaa maksua pankissa/);
   await page.goto('/tili/pelirajat');
   await expect(depositLimit).toHaveAccessibleDescription(/Jäljellä: 0,00\s€/);
   await advanceServerClock(request, 31);
   await page.reload();
   await expect(depositLimit).toHaveAccessibleDescription(/Jäljellä: 50,00\s€/);
+  const pendingRead = page.waitForResponse((answer) =>
+    answer.url().endsWith('/api/v2/accounts/deposit/pending'),
+  );
+  await page.goto('/tili/lisaa-saldoa');
+  expect(await (await pendingRead).json()).toEqual({ item: null });
+  await expect(waiting).toHaveCount(0);
 
   // At once, a new deposit up to what Pelirajat shows goes through.
   await deposit(page, 50);

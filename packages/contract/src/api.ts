@@ -90,6 +90,8 @@ import type {
   OrderResponse,
   OrderWithdrawn,
   PaymentStatus,
+  PendingDeposit,
+  PendingDepositResponse,
   PendingOrder,
   PendingOrderResponse,
   ProvisionalOrderRequest,
@@ -154,6 +156,8 @@ export type {
   PasswordChangeRequest,
   PaymentProviderForm,
   PaymentStatus,
+  PendingDeposit,
+  PendingDepositResponse,
   PendingOrder,
   PendingOrderResponse,
   PlayableTicket,
@@ -333,6 +337,7 @@ export interface ApiCalls {
   'GET /api/v1/claims': { query: PageQuery; response: ListResponse<Claim> };
   'GET /api/v1/account-events': { query: PageQuery; response: ListResponse<AccountEvent> };
   'POST /api/v2/accounts/deposit': { body: DepositRequest; response: DepositResponse };
+  'GET /api/v2/accounts/deposit/pending': { response: PendingDepositResponse };
   'GET /api/v1/users/limits': { response: Limit[] };
   'PATCH /api/v1/users/limits': { body: LimitUpdate[]; response: Limit[] };
   'GET /api/v1/users/default-limits': { response: DefaultLimit[] };

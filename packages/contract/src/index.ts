@@ -64,6 +64,8 @@ export type {
   PaymentKind,
   PaymentState,
   PaymentStatus,
+  PendingDeposit,
+  PendingDepositResponse,
   PendingOrder,
   PendingOrderResponse,
   ResumeOrderRequest,

@@ -203,6 +203,22 @@ export type DepositBody = Static<typeof DepositBody>;
 export const DepositResponse = Type.Object({ payment_provider: PaymentProviderForm });
 export type DepositResponse = Static<typeof DepositResponse>;
 
+/**
+ * A deposit the player started and has not paid at the bank (GET /api/v2/accounts/deposit/pending): it holds
+ * the deposit limit's headroom until it is paid, cancelled or `expires_at` passes.
+ */
+export const PendingDeposit = Type.Object({
+  /** Integer cents. */
+  value: Type.Integer(),
+  payment_method: Type.Unsafe<Static<typeof BankIdSchema>>(Type.String()),
+  expires_at: IsoDateTime,
+});
+export type PendingDeposit = Static<typeof PendingDeposit>;
+
+/** GET /api/v2/accounts/deposit/pending: the player's newest unpaid deposit, if any. */
+export const PendingDepositResponse = Type.Object({ item: Type.Union([Type.Null(), PendingDeposit]) });
+export type PendingDepositResponse = Static<typeof PendingDepositResponse>;
+
 /** GET /api/v1/payments/{stamp} */
 export const PaymentStampParams = Type.Object({ stamp: Type.String({ maxLength: 100 }) });
 

@@ -1,5 +1,5 @@
-import { IDEMPOTENCY_KEY_HEADER, type Limit } from '@arpa/contract';
-import { formatDate } from '@arpa/ui';
+import { IDEMPOTENCY_KEY_HEADER, type Limit, type PendingDeposit } from '@arpa/contract';
+import { formatDate, formatMoney } from '@arpa/ui';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,7 @@ import { recordBankPosts } from '../../../test/bank-posts';
 import { createFakeServer, reply, type FakeServer } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 import { storedDepositReturn } from '../deposit-return';
-import { AddBalancePage } from './AddBalancePage';
+import { AddBalancePage, pendingDepositTexts } from './AddBalancePage';
 import { DepositSuccessPage } from './DepositSuccessPage';
 
 // The unit project shares modules between files (isolate: false): a module another file loaded under its
@@ -18,6 +18,8 @@ vi.hoisted(() => vi.resetModules());
 interface Bank {
   server: FakeServer;
   limits: Limit[];
+  /** The deposit left at the bank, if any (GET /api/v2/accounts/deposit/pending). */
+  pending: PendingDeposit | null;
 }
 
 /**
@@ -27,9 +29,10 @@ interface Bank {
 function bankServer(options: { refuseDeposits?: number; paymentStates?: string[] }): Bank {
   const states = [...(options.paymentStates ?? ['paid'])];
   let refusals = options.refuseDeposits ?? 0;
-  const bank: Bank = { server: createFakeServer(), limits: [] };
+  const bank: Bank = { server: createFakeServer(), limits: [], pending: null };
   bank.server
     .on('GET', '/api/v1/users/limits', () => bank.limits)
+    .on('GET', '/api/v2/accounts/deposit/pending', () => ({ item: bank.pending }))
     .on('GET', '/api/v1/accounts/self', () => ({
       items: [{ id: 1, variety: 'money', saldo: 2000, lottery: null, ticket_series: null }],
       total: 1,
@@ -99,6 +102,25 @@ describe('adding balance and its bank return', () => {
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('says a deposit left at the bank waits there and holds the limit until it expires, and still offers the form', async () => {
+    const bank = bankServer({});
+    bank.pending = { value: 5000, payment_method: 'nordea', expires_at: '2026-11-24T10:30:00Z' };
+    await renderAddBalance(bank);
+    const notice = (await screen.findByText(pendingDepositTexts.title)).closest('[role="status"]');
+    expect(notice).not.toBeNull();
+    expect(notice!.textContent).toContain(
+      `Aloittamasi ${formatMoney(5000)} talletus (Nordea) odottaa maksua pankissa ${formatDate('2026-11-24T10:30:00Z')} asti`,
+    );
+    expect(screen.getByRole('button', { name: 'Siirry maksamaan' })).toBeInTheDocument();
+  });
+
+  it('says nothing waits when no deposit is open', async () => {
+    await renderAddBalance(bankServer({}));
+    expect(await screen.findByRole('button', { name: 'Siirry maksamaan' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByText(pendingDepositTexts.title)).not.toBeInTheDocument();
   });
 
   it('during a pause says so instead of offering the deposit form', async () => {

@@ -1,11 +1,18 @@
-import { depositEurosFromQuery, PAYMENT_RETURN_QUERY, type PaymentState } from '@arpa/contract';
-import { Box, Card, DepositForm, formatDate, type DepositValues } from '@arpa/ui';
+import {
+  BANK_NAMES,
+  depositEurosFromQuery,
+  PAYMENT_RETURN_QUERY,
+  type PaymentState,
+  type PendingDeposit,
+} from '@arpa/contract';
+import { Box, Card, DepositForm, formatDate, formatMoney, type DepositValues } from '@arpa/ui';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { apiUrl } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
 import { usePaymentStatus } from '../../../lib/payment-status';
+import { usePendingDeposit } from '../api/get-pending-deposit';
 import { usePlayPauseEnd } from '../api/play-pause';
 import { DEPOSIT_SUBJECT, useStartDeposit } from '../api/start-deposit';
 import { rememberDepositReturn } from '../deposit-return';
@@ -13,6 +20,7 @@ import { PlayableBalanceBar } from './PlayableBalanceBar';
 
 /** The limits a returned payment changes (read here for the pause, and on Pelirajat). */
 const LIMITS_KEY = apiUrl('GET /api/v1/users/limits');
+const PENDING_DEPOSIT_KEY = apiUrl('GET /api/v2/accounts/deposit/pending');
 
 export const pausedDepositText = (until: string) =>
   `Pelitauko on voimassa ${until} asti. Et voi lisätä saldoa tauon aikana.`;
@@ -22,6 +30,13 @@ export const depositReturnTexts: Partial<Record<PaymentState, string>> = {
   cancelled: 'Maksu peruttiin. Saldoa ei lisätty.',
   failed: 'Maksu epäonnistui. Saldoa ei lisätty.',
   expired: 'Maksuaika umpeutui. Saldoa ei lisätty.',
+};
+
+/** A deposit started and left at the bank (Back from the bank's page, a closed tab): what it holds and until when. */
+export const pendingDepositTexts = {
+  title: 'Talletus odottaa maksua',
+  text: ({ value, payment_method, expires_at }: PendingDeposit) =>
+    `Aloittamasi ${formatMoney(value)} talletus (${BANK_NAMES[payment_method]}) odottaa maksua pankissa ${formatDate(expires_at)} asti, ja se varaa talletusrajaasi siihen asti. Jos maksua ei tehdä, talletus raukeaa eikä saldoa lisätä.`,
 };
 
 export interface AddBalancePageProps {
@@ -61,6 +76,7 @@ export function AddBalancePage({
   const pausedUntil = usePlayPauseEnd();
   const returned = usePaymentStatus(params.get(PAYMENT_RETURN_QUERY));
   const returnText = returned.data && depositReturnTexts[returned.data.state];
+  const pending = usePendingDeposit(stronglyAuthenticated).data?.item;
   // Still submitting once the bank's form is sent: the browser is on its way to the bank.
   const submitting = isMutating || sentToBank !== undefined;
   // One Idempotency-Key per deposit attempt: kept while the same amount and bank are resubmitted.
@@ -70,6 +86,14 @@ export function AddBalancePage({
   useEffect(() => {
     if (returnText) void mutate(LIMITS_KEY);
   }, [returnText, mutate]);
+  // Back from the bank's page (a new page load, or the browser's page cache): what waits there is read again.
+  useEffect(() => {
+    const reread = (event: PageTransitionEvent) => {
+      if (event.persisted) void mutate(PENDING_DEPOSIT_KEY);
+    };
+    window.addEventListener('pageshow', reread);
+    return () => window.removeEventListener('pageshow', reread);
+  }, [mutate]);
 
   function deposit(values: DepositValues) {
     const body = { ...values, subject: DEPOSIT_SUBJECT, name: payerName };
@@ -95,6 +119,13 @@ export function AddBalancePage({
         <div role="status">
           <Card title="Saldoa ei lisätty">
             <p>{returnText}</p>
+          </Card>
+        </div>
+      )}
+      {pending && !submitting && (
+        <div role="status">
+          <Card title={pendingDepositTexts.title}>
+            <p>{pendingDepositTexts.text(pending)}</p>
           </Card>
         </div>
       )}

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import type { DepositResponse } from '@arpa/contract';
+import type { DepositResponse, PendingDepositResponse } from '@arpa/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabaseKind, type TestApp } from '../../test/harness.ts';
 import { assertLedgerInvariant } from '../accounts/ledger-invariant.ts';
@@ -223,6 +223,43 @@ describe(`deposits and bank payments (${testDatabaseKind})`, () => {
     expect(await paymentOf()).toMatchObject({ state: 'cancelled' });
     expect((await balancesOf(t.db, player)).money ?? 0).toBe(0);
     expect(await depositEvents()).toEqual([]);
+  });
+
+  it('names the deposit still open at the bank, the player’s own only, until it is paid, cancelled or expires', async () => {
+    const pending = async (user = player) => {
+      const response = await t.request({ url: '/api/v2/accounts/deposit/pending', user });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      return response.json<PendingDepositResponse>().item;
+    };
+    expect(await pending()).toBeNull();
+    expect((await t.request({ url: '/api/v2/accounts/deposit/pending', user: '' })).statusCode).toBe(401);
+
+    const { payment_provider: first } = await startDeposit(2000);
+    const open = await pending();
+    expect(open).toEqual({ value: 2000, payment_method: 'nordea', expires_at: expect.any(String) });
+    expect(new Date(open!.expires_at).getTime()).toBeGreaterThan(Date.now());
+    expect(await pending('toinen')).toBeNull();
+
+    // Paid: nothing waits. A second one left at the bank waits until its deadline passes.
+    await followReturn(t, await visitBank(t, first, 'pay'));
+    await t.app.paymentSimulator!.settled();
+    expect(await pending()).toBeNull();
+    await startDeposit(1500);
+    expect(await pending()).toMatchObject({ value: 1500 });
+    await t.db
+      .updateTable('payments')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('state', '=', 'created')
+      .execute();
+    expect(await pending()).toBeNull();
+    expect(await paymentOf()).toMatchObject({ state: 'expired' });
+
+    // Cancelled at the bank: nothing waits.
+    const { payment_provider: third } = await startDeposit(1000);
+    await followReturn(t, await visitBank(t, third, 'cancel'));
+    await t.app.paymentSimulator!.settled();
+    expect(await pending()).toBeNull();
   });
 
   it('a cancelled payment credits nothing and sends the player back to the deposit page', async () => {

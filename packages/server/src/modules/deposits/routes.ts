@@ -1,5 +1,9 @@
-import type { DepositResponse } from '@arpa/contract';
-import { DepositBody, DepositResponse as DepositResponseSchema } from '@arpa/contract/schemas';
+import type { DepositResponse, PendingDepositResponse } from '@arpa/contract';
+import {
+  DepositBody,
+  DepositResponse as DepositResponseSchema,
+  PendingDepositResponse as PendingDepositResponseSchema,
+} from '@arpa/contract/schemas';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -7,9 +11,12 @@ import type { Database } from '../../db/schema.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { getUserId } from '../../plugins/user-context.ts';
 import { idempotencyKeyOf, runIdempotent } from '../payments/idempotency.ts';
-import { startDeposit } from './service.ts';
+import { pendingDeposit, startDeposit } from './service.ts';
 
-/** SPEC §7 POST /api/v2/accounts/deposit: top up the money balance by bank payment. */
+/**
+ * SPEC §7 POST /api/v2/accounts/deposit: top up the money balance by bank payment; and the deposit still
+ * open at the bank, for the add-balance page.
+ */
 export async function depositRoutes(app: FastifyInstance, options: { db: Kysely<Database> }): Promise<void> {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   routes.post(
@@ -34,6 +41,14 @@ export async function depositRoutes(app: FastifyInstance, options: { db: Kysely<
         { userId, route: 'POST /api/v2/accounts/deposit', key, body: request.body ?? {} },
         start,
       );
+    },
+  );
+  routes.get(
+    '/api/v2/accounts/deposit/pending',
+    { schema: { response: { 200: PendingDepositResponseSchema } }, onRequest: requireUser },
+    async (request, reply): Promise<PendingDepositResponse> => {
+      reply.header('cache-control', 'no-store');
+      return { item: await pendingDeposit(app.payments, options.db, getUserId(request)) };
     },
   );
 }

@@ -4,6 +4,7 @@ import {
   DEPOSIT_MIN_EUR,
   type BankId,
   type PaymentProviderForm,
+  type PendingDeposit,
 } from '@arpa/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -123,3 +124,30 @@ export const depositOutcome: PaymentOutcome = {
   paidAfterCancellation: creditMoney,
   returnPage: (payment) => (payment.state === 'paid' ? '/tili/lisaa-saldoa/success' : '/tili/lisaa-saldoa'),
 };
+
+/**
+ * GET /api/v2/accounts/deposit/pending: the player's newest deposit still open at the bank (not paid,
+ * cancelled or past its deadline), so that the add-balance page can say it waits there and holds the limit.
+ */
+export async function pendingDeposit(
+  context: PaymentsContext,
+  db: Kysely<Database>,
+  userId: string,
+): Promise<PendingDeposit | null> {
+  await expireOverduePayments(context, db, userId);
+  const row = await db
+    .selectFrom('payments')
+    .select(['amount', 'method', 'expires_at'])
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'deposit')
+    .where('state', '=', 'created')
+    .where('expires_at', '>', context.now())
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    value: row.amount,
+    payment_method: row.method as PendingDeposit['payment_method'],
+    expires_at: new Date(row.expires_at).toISOString(),
+  };
+}
