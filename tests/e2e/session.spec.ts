@@ -30,6 +30,32 @@ test('a new player registers, logs out and logs in again', async ({ page }) => {
   await expect(page.getByText('Liisa Laine')).toBeVisible();
 });
 
+test('signing out in one tab signs the other out too: its account page says so and waits for "Kirjaudu"', async ({
+  page,
+  context,
+}) => {
+  await registerPlayer(page, sessionPlayer);
+  const other = await context.newPage();
+  await other.goto('/tili');
+  await expect(other.getByRole('heading', { name: 'Omat tiedot' })).toBeVisible();
+  const otherVisits: string[] = [];
+  other.on('framenavigated', (frame) => {
+    if (frame === other.mainFrame()) otherVisits.push(new URL(frame.url()).pathname);
+  });
+
+  await page.getByRole('banner').getByRole('button', { name: 'Kirjaudu ulos' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(
+    other.getByRole('status').filter({ hasText: 'Et ole enää kirjautunut sisään.' }),
+  ).toBeVisible();
+  await expect(other.getByRole('heading', { name: 'Omat tiedot' })).toHaveCount(0);
+  await expect(other.getByRole('banner').getByRole('button', { name: 'Kirjaudu ulos' })).toHaveCount(0);
+  // The other tab stays where it was: no sign-in started by itself.
+  await expect(other).toHaveURL(/\/tili$/);
+  expect(otherVisits).toEqual([]);
+  await expect(other.getByRole('main').getByRole('button', { name: 'Kirjaudu' })).toBeVisible();
+});
+
 test('"Kirjaudu ulos" pressed twice signs out once: the header never offers "Kirjaudu" before the page leaves', async ({
   page,
 }) => {

@@ -10,7 +10,7 @@ export interface SignInState {
 }
 
 /** oidc-client-ts keeps the signed-in user in localStorage under `oidc.user:{authority}:{client_id}`. */
-const STORED_USER_PREFIX = 'oidc.user:';
+export const STORED_USER_PREFIX = 'oidc.user:';
 
 /**
  * Whether a signed-in user may be stored. Without one, a visitor is logged out, and the OIDC client is

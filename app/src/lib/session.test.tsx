@@ -248,6 +248,10 @@ describe('SessionProvider: signing out', () => {
         for (const [listener] of base.events.addUserUnloaded.mock.calls as [() => void][]) listener();
       }),
       signoutRedirect: vi.fn(signout),
+      /** Another tab stores a user (its sign-in). */
+      storeElsewhere: (user: Partial<User> | null) => {
+        stored = user;
+      },
     };
     render(
       <SessionProvider
@@ -281,6 +285,36 @@ describe('SessionProvider: signing out', () => {
     expect(screen.getByRole('button', { name: 'Kirjaudu ulos' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Kirjaudu' })).not.toBeInTheDocument();
     expect(manager.signoutRedirect).toHaveBeenCalledTimes(1);
+  });
+
+  it('follows a sign-out in another tab, and a sign-in there', async () => {
+    const manager = signedInManager();
+    await screen.findByRole('button', { name: 'Kirjaudu ulos' });
+    // Past the storage's second read (1 s after start): from here on only the storage event tells.
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    // The other tab forgets the stored user: this tab hears it through the shared storage.
+    const user = await manager.getUser();
+    await act(async () => {
+      await manager.removeUser();
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: 'oidc.user:http://arpa.localhost/oidc:arpa-web' }),
+      );
+    });
+    expect(await screen.findByRole('button', { name: 'Kirjaudu' })).toBeInTheDocument();
+    expect(manager.signoutRedirect).not.toHaveBeenCalled();
+
+    // Another key changing says nothing of the session; the user stored again (a sign-in there) does.
+    manager.storeElsewhere(user);
+    await act(async () => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'arpa_muu_avain' }));
+    });
+    expect(screen.getByRole('button', { name: 'Kirjaudu' })).toBeInTheDocument();
+    await act(async () => {
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: 'oidc.user:http://arpa.localhost/oidc:arpa-web' }),
+      );
+    });
+    expect(await screen.findByRole('button', { name: 'Kirjaudu ulos' })).toBeInTheDocument();
   });
 
   it('shows the signed-out view when the page comes back from the back-forward cache', async () => {

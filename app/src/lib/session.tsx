@@ -10,7 +10,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import type { SignInState } from './auth';
+import { STORED_USER_PREFIX, type SignInState } from './auth';
 
 export interface Session {
   user: User | null;
@@ -139,11 +139,19 @@ export function SessionProvider({ getUserManager, hasStoredUser, children }: Ses
     load().finally(() => active && setReady(true));
     const reload = window.setTimeout(() => void load(), PROFILE_RELOAD_MS);
     const online = () => void load();
+    // Another tab of the site signed out, signed in or renewed the session (the user is kept in
+    // localStorage, which the tabs share): this one follows, so that signing out in one tab does not leave
+    // another showing the account.
+    const storage = (event: StorageEvent) => {
+      if (event.key === null || event.key.startsWith(STORED_USER_PREFIX)) void load();
+    };
     window.addEventListener('online', online);
+    window.addEventListener('storage', storage);
     return () => {
       active = false;
       window.clearTimeout(reload);
       window.removeEventListener('online', online);
+      window.removeEventListener('storage', storage);
     };
   }, [userManager, hasStoredUser, renew]);
 
