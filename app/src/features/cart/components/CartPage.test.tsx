@@ -237,6 +237,26 @@ describe('the cart', () => {
     expect(shop.cart).toEqual([shirtM, shirtM]);
   });
 
+  it('changes the cart as the server has it: what another tab added meanwhile is kept', async () => {
+    const shop = shopWith({ cart: [mug] });
+    const { server } = await renderCart(shop);
+    await cartList();
+    // Another tab adds a shirt; this page still shows the coffee maker alone.
+    shop.cart = [mug, shirtM];
+    expect(screen.queryByRole('group', { name: 'T-paita' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Lisää yksi: Kahvinkeitin' }));
+    await vi.waitFor(() => expect(screen.getByRole('group', { name: 'T-paita' })).toBeInTheDocument());
+    expect(server.requestsTo('POST', '/api/v1/shop/cart').at(-1)!.body).toEqual({
+      items: [
+        { id: 5, option: null, product_option_id: null },
+        { id: 5, option: null, product_option_id: null },
+        { id: 6, option: 61, product_option_id: null },
+      ],
+    });
+    expect(shop.cart).toEqual([mug, mug, shirtM]);
+  });
+
   it('says "Ostokorisi on tyhjä" once the last line is removed, and for an empty cart', async () => {
     await renderCart(shopWith({ cart: [mug] }));
     await userEvent.click(await screen.findByRole('button', { name: 'Poista Kahvinkeitin' }));

@@ -164,7 +164,7 @@ function Checkout() {
 
   async function changeQuantity(lineKey: string, quantity: number) {
     try {
-      await saveCart(withLineQuantity(cart.items, lineKey, quantity));
+      await saveCart((items) => withLineQuantity(items, lineKey, quantity));
     } catch (error) {
       console.error('Ostoskorin muutos epäonnistui', error);
     }

@@ -62,8 +62,8 @@ function AddToCart({ product }: { product: Product }) {
   async function add() {
     const variation = product.variations.find((v) => v.id === variationId);
     try {
-      await saveCart([
-        ...cart.items,
+      await saveCart((items) => [
+        ...items,
         {
           id: product.id,
           option: variation ? { label: variation.name, variation_id: variation.id } : null,
