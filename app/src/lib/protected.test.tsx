@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User, UserManager } from 'oidc-client-ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeUserManager } from '../test/fake-user-manager';
 import { RequireLogin, signedOutTexts } from './protected';
 import { SessionProvider } from './session';
 
@@ -10,18 +11,8 @@ function identity(signedIn: boolean) {
   let stored: Partial<User> | null = signedIn
     ? ({ expired: false, id_token: 'idt', profile: { email: 'maija@example.fi' } } as User)
     : null;
-  const manager = {
-    events: {
-      addUserLoaded: vi.fn(),
-      addUserUnloaded: vi.fn(),
-      addSilentRenewError: vi.fn(),
-      removeUserLoaded: vi.fn(),
-      removeUserUnloaded: vi.fn(),
-      removeSilentRenewError: vi.fn(),
-    },
-    getUser: vi.fn(async () => stored),
-    signinRedirect: vi.fn(async () => {}),
-  };
+  const manager = fakeUserManager(null);
+  manager.getUser.mockImplementation(async () => stored);
   render(
     <SessionProvider
       getUserManager={async () => manager as unknown as UserManager}

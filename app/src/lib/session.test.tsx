@@ -1,24 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import type { User, UserManager } from 'oidc-client-ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeUserManager } from '../test/fake-user-manager';
 import { SessionProvider, useSession } from './session';
 
 function Status() {
   const session = useSession();
   if (!session.ready) return <p>Ladataan</p>;
   return <p>{session.loggedIn ? `Kirjautunut: ${session.user?.profile.email}` : 'Ei kirjautunut'}</p>;
-}
-
-function fakeUserManager(user: Partial<User> | null) {
-  const events = {
-    addUserLoaded: vi.fn(),
-    addUserUnloaded: vi.fn(),
-    addSilentRenewError: vi.fn(),
-    removeUserLoaded: vi.fn(),
-    removeUserUnloaded: vi.fn(),
-    removeSilentRenewError: vi.fn(),
-  };
-  return { events, getUser: vi.fn(async () => user), signinRedirect: vi.fn(async () => {}) };
 }
 
 function renderSession(hasStoredUser: () => boolean, manager: ReturnType<typeof fakeUserManager>) {

@@ -19,8 +19,9 @@ import {
   cartWizardSteps,
 } from '@arpa/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
+import { useHistoryEntry } from '../../../lib/history-entry';
 import { useSession } from '../../../lib/session';
 import { WinningsBalance } from '../../../components/WinningsBalance';
 import { useApi } from '../../../lib/api-context';
@@ -53,23 +54,10 @@ const CONTACT = 1;
 const SUMMARY = 2;
 const PAYMENT = 3;
 
-/**
- * The checkout's step in the browser's history entry (docs/decisions/0059-checkout-steps-in-history.md):
- * "Seuraava" adds an entry (`pushed`), so the browser's Back and Forward move between the steps, and the
- * step's own "Takaisin" is the browser's Back.
- */
-interface CheckoutEntry {
-  checkoutStep: number;
-  /** Added by "Seuraava" from the step before it (the entry behind it is that step). */
-  pushed: boolean;
-}
-
-function checkoutEntry(state: unknown): CheckoutEntry {
-  const entry = (state ?? {}) as Partial<CheckoutEntry>;
-  const step = entry.checkoutStep;
-  return typeof step === 'number' && step >= CART && step <= PAYMENT
-    ? { checkoutStep: step, pushed: entry.pushed === true }
-    : { checkoutStep: CART, pushed: false };
+/** The checkout's step in the browser's history entry (`useHistoryEntry`). */
+function checkoutStepOf(state: unknown): number {
+  const step = (state as { checkoutStep?: unknown } | null)?.checkoutStep;
+  return typeof step === 'number' && step >= CART && step <= PAYMENT ? step : CART;
 }
 
 /**
@@ -78,25 +66,16 @@ function checkoutEntry(state: unknown): CheckoutEntry {
  * say so: Back from there then leads to the step before it, not to a step that cannot be shown.
  */
 function useCheckoutStep(reachable: number) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const entry = checkoutEntry(location.state);
-  const step = Math.min(entry.checkoutStep, reachable);
-  const here = { pathname: location.pathname, search: location.search };
-  const clamped = step !== entry.checkoutStep;
+  const history = useHistoryEntry();
+  const asked = checkoutStepOf(history.state);
+  const step = Math.min(asked, reachable);
   useEffect(() => {
-    if (clamped) void navigate(here, { replace: true, state: { checkoutStep: step, pushed: false } });
+    if (step !== asked) history.replace({ checkoutStep: step });
   });
   return {
     step,
-    forward: (next: number) => void navigate(here, { state: { checkoutStep: next, pushed: true } }),
-    back: () =>
-      entry.pushed && !clamped
-        ? void navigate(-1)
-        : void navigate(here, {
-            replace: true,
-            state: { checkoutStep: Math.max(CART, step - 1), pushed: false },
-          }),
+    forward: (next: number) => history.push({ checkoutStep: next }),
+    back: () => history.back({ checkoutStep: Math.max(CART, step - 1) }),
   };
 }
 

@@ -21,7 +21,8 @@ import {
   type RadioTileOption,
 } from '@arpa/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useHistoryEntry } from '../../../lib/history-entry';
 import { useSession } from '../../../lib/session';
 import { contactDefaults } from '../../../lib/contact';
 import { useCommitClaim } from '../api/commit-claim';
@@ -56,17 +57,15 @@ interface Found {
 const resultViews: readonly string[] = ['result', 'redeemContact', 'contact', 'extraDraw'];
 
 /**
- * The flow's step in the browser's history entry (docs/decisions/0059-checkout-steps-in-history.md): each
- * answer and each form after it is an entry, so the browser's Back and Forward move between them and a
- * form's "Takaisin" is the browser's Back. The answer itself stays in memory (`attempt` names it): an entry
- * whose answer the page no longer has (after a reload, or Back from a success page) shows the code entry.
+ * The flow's step in the browser's history entry (`useHistoryEntry`): each answer and each form after it
+ * is an entry, so the browser's Back and Forward move between them and a form's "Takaisin" is the browser's
+ * Back. The answer itself stays in memory (`attempt` names it): an entry whose answer the page no longer
+ * has (after a reload, or Back from a success page) shows the code entry.
  */
 interface ClaimEntry {
   claimView: ResultView | 'gift' | 'giftSent';
   attempt: number;
   optionId?: string;
-  /** Added on top of the entry of the step before it. */
-  pushed: boolean;
 }
 
 function claimEntry(state: unknown): ClaimEntry | undefined {
@@ -128,29 +127,21 @@ export function ClaimFlow({ lottery, resumeCodes, focusOnStart = false }: ClaimF
   const session = useSession();
   const toast = useToast();
   const navigate = useNavigate();
-  const location = useLocation();
+  const history = useHistoryEntry();
   const [answers, setAnswers] = useState<ReadonlyMap<number, Found>>(new Map());
-  const entry = claimEntry(location.state);
+  const entry = claimEntry(history.state);
   const state = flowState(entry, entry && answers.get(entry.attempt));
-  const here = { pathname: location.pathname, search: location.search };
   const forgotten = entry !== undefined && state.step === 0;
   // An entry whose answer is gone says so, so that Back from the code entry leaves the flow.
   useEffect(() => {
-    if (forgotten) void navigate(here, { replace: true, state: null });
+    if (forgotten) history.replace(null);
   });
   /** Shows `view` of the current answer as the next entry (`replace`: instead of this one). */
   const show = (view: ClaimEntry['claimView'], options: { optionId?: string; replace?: boolean } = {}) => {
     if (!entry) return;
-    const next: ClaimEntry = {
-      claimView: view,
-      attempt: entry.attempt,
-      optionId: options.optionId,
-      pushed: true,
-    };
-    void navigate(
-      here,
-      options.replace ? { replace: true, state: { ...next, pushed: entry.pushed } } : { state: next },
-    );
+    const next: ClaimEntry = { claimView: view, attempt: entry.attempt, optionId: options.optionId };
+    if (options.replace) history.replace(next, true);
+    else history.push(next);
   };
   const { trigger: submitCodes, isMutating: submitting } = useSubmitClaim(lottery.id);
   const { trigger: commitClaim } = useCommitClaim(lottery.id);
@@ -176,7 +167,7 @@ export function ClaimFlow({ lottery, resumeCodes, focusOnStart = false }: ClaimF
   const enterNew = () => {
     forgetPendingClaim();
     // A new entry: Back returns to the answer before it.
-    void navigate(here, { state: null });
+    history.push({});
   };
   const successState = { slug: lottery.slug };
 
@@ -192,7 +183,7 @@ export function ClaimFlow({ lottery, resumeCodes, focusOnStart = false }: ClaimF
       const attempt = attempts;
       setAnswers((known) => new Map(known).set(attempt, { claim, product }));
       const view = claim.prize.prize_code ? (loggedIn ? 'giftSent' : 'gift') : 'result';
-      void navigate(here, { state: { claimView: view, attempt, pushed: true } satisfies ClaimEntry });
+      history.push({ claimView: view, attempt } satisfies ClaimEntry);
     } catch (error) {
       console.error('Arvan rekisteröinti epäonnistui', error);
     }
@@ -262,7 +253,8 @@ export function ClaimFlow({ lottery, resumeCodes, focusOnStart = false }: ClaimF
       );
     }
     const { claim, product, view } = state;
-    const backToResult = () => (entry?.pushed ? void navigate(-1) : show('result', { replace: true }));
+    const backToResult = () =>
+      entry && history.back({ claimView: 'result', attempt: entry.attempt } satisfies ClaimEntry);
     if (view === 'result') {
       return (
         <PrizeResult
