@@ -116,6 +116,7 @@ export const ourErrorCodes = [
   'play_too_fast',
   'reality_check_due',
   'backup_in_progress',
+  'cart_changed',
 ] as const;
 
 /** Every error code, SPEC §8 first, then ours. */

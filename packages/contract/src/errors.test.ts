@@ -117,6 +117,7 @@ const serverCodes = [
   'play_too_fast',
   'reality_check_due',
   'backup_in_progress',
+  'cart_changed',
 ];
 
 describe('error catalogue', () => {

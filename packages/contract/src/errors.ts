@@ -114,6 +114,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   extra_draw_not_closed: 'Lisäarvontaan voi vielä osallistua: arvonta tehdään jakson päätyttyä.',
   playable_tickets_sold_out: 'Arvat on myyty loppuun.',
   backup_in_progress: 'Varmuuskopiota tehdään jo. Odota, että se valmistuu, ja pyydä sitten uusi.',
+  cart_changed: 'Ostoskoria muutettiin samaan aikaan toisaalla. Tarkista ostoskori ja yritä uudelleen.',
   bundle_already_bought: 'Tämän kuukauden arpapaketti on jo ostettu.',
   play_too_fast:
     'Odota hetki: seuraavan arvan voi ostaa tai avata aikaisintaan %1 sekunnin kuluttua edellisestä.',
@@ -227,6 +228,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   play_too_fast: 429,
   reality_check_due: 409,
   backup_in_progress: 409,
+  cart_changed: 409,
 };
 
 const finnishNumber = new Intl.NumberFormat('fi-FI', { maximumFractionDigits: 2 });

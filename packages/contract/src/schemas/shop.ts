@@ -82,13 +82,21 @@ export const CartItem = Type.Object({
 });
 export type CartItem = Static<typeof CartItem>;
 
+/**
+ * The version of a stored cart: changes whenever its items change. A change sent with the version it was made
+ * to is refused with `cart_changed` when the cart has changed since (another tab, another device).
+ */
+const CartVersion = Type.String({ minLength: 1, maxLength: 64 });
+
 /** GET /api/v1/shop/cart (also the answer of POST). */
-export const CartResponse = Type.Object({ items: Type.Array(CartItem) });
+export const CartResponse = Type.Object({ items: Type.Array(CartItem), version: CartVersion });
 export type CartResponse = Static<typeof CartResponse>;
 
 /**
  * POST /api/v1/shop/cart replaces the whole cart; `option` is the variation id. No maxItems: a cart over
- * CART_MAX_ITEMS answers the catalogue's `cart_size_too_big`; the body limit bounds it.
+ * CART_MAX_ITEMS answers the catalogue's `cart_size_too_big`; the body limit bounds it. With `version` (the
+ * one the items were computed from), a cart changed since answers `cart_changed` and stays as it is; without
+ * it the cart is replaced whatever it holds (SPEC §7's body).
  */
 export const CartUpdateRequest = Type.Object(
   {
@@ -102,6 +110,7 @@ export const CartUpdateRequest = Type.Object(
         { additionalProperties: false },
       ),
     ),
+    version: Type.Optional(CartVersion),
   },
   { additionalProperties: false },
 );

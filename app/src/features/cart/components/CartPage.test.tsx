@@ -72,7 +72,16 @@ interface Shop {
   refuseOrder?: { status: number; body: unknown };
   /** When set, a real order is answered only once this settles (the answer is on its way meanwhile). */
   holdOrder?: Promise<void>;
+  /** Runs as each cart store arrives, before it is checked: another tab's change landing in between. */
+  beforeCartStore?: () => void;
 }
+
+/** The catalogue's text of `cart_changed`. */
+const cartChanged = 'Ostoskoria muutettiin samaan aikaan toisaalla. Tarkista ostoskori ja yritä uudelleen.';
+
+/** The stored cart's version as the server gives it: the same items, the same version. */
+const versionOf = (items: readonly CartItem[]) =>
+  JSON.stringify(items.map((item) => [item.id, item.option?.variation_id ?? null, item.product_option_id]));
 
 /** The server's sums (SPEC §9): winnings pay first, the rest by bank with the delivery fee. */
 function priceOf(lines: OrderRequest['products'], winnings: number): OrderPreview {
@@ -95,9 +104,16 @@ function shopServer(shop: Shop): FakeServer {
   const account: Account = { id: 1, variety: 'wins', saldo: 0, lottery: null, ticket_series: null };
   return server
     .on('GET', '/api/v1/accounts/self', () => ({ items: [{ ...account, saldo: shop.winnings }], total: 1 }))
-    .on('GET', '/api/v1/shop/cart', () => ({ items: shop.cart }))
+    .on('GET', '/api/v1/shop/cart', () => ({ items: shop.cart, version: versionOf(shop.cart) }))
     .on('POST', '/api/v1/shop/cart', ({ body }) => {
-      const { items } = body as { items: { id: number; option: number | null; product_option_id: null }[] };
+      const { items, version } = body as {
+        items: { id: number; option: number | null; product_option_id: null }[];
+        version?: string;
+      };
+      shop.beforeCartStore?.();
+      if (version !== undefined && version !== versionOf(shop.cart)) {
+        return reply(409, { code: 'cart_changed', description: cartChanged });
+      }
       shop.cart = items.map((item) => {
         const variation = products
           .find((p) => p.id === item.id)
@@ -108,7 +124,7 @@ function shopServer(shop: Shop): FakeServer {
           product_option_id: item.product_option_id,
         };
       });
-      return { items: shop.cart };
+      return { items: shop.cart, version: versionOf(shop.cart) };
     })
     .on('GET', '/api/v1/shop/products/:id', ({ params }) => products.find((p) => String(p.id) === params.id))
     .on('GET', '/api/v1/users/limits', () => shop.limits)
@@ -226,6 +242,8 @@ describe('the cart', () => {
         { id: 6, option: 61, product_option_id: null },
         { id: 6, option: 61, product_option_id: null },
       ],
+      // Made to the cart read just before: stored only if it is still that cart.
+      version: versionOf([mug, shirtM, mug]),
     });
 
     await userEvent.click(screen.getByRole('button', { name: 'Vähennä yksi: Kahvinkeitin' }));
@@ -253,8 +271,55 @@ describe('the cart', () => {
         { id: 5, option: null, product_option_id: null },
         { id: 6, option: 61, product_option_id: null },
       ],
+      version: versionOf([mug, shirtM]),
     });
     expect(shop.cart).toEqual([mug, mug, shirtM]);
+  });
+
+  it('makes a change again when another tab changes the cart between its read and its store', async () => {
+    const shop = shopWith({ cart: [mug] });
+    // Another tab adds a shirt just as this page's store is on its way (after this page read the cart).
+    let otherTab = true;
+    shop.beforeCartStore = () => {
+      if (otherTab) shop.cart = [...shop.cart, shirtM];
+      otherTab = false;
+    };
+    const { server } = await renderCart(shop);
+    await cartList();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Lisää yksi: Kahvinkeitin' }));
+    await vi.waitFor(() => expect(screen.getByRole('group', { name: 'T-paita' })).toBeInTheDocument());
+    expect(shop.cart).toEqual([mug, mug, shirtM]);
+    expect(server.requestsTo('POST', '/api/v1/shop/cart').map((request) => request.body)).toEqual([
+      {
+        items: [mug, mug].map(() => ({ id: 5, option: null, product_option_id: null })),
+        version: versionOf([mug]),
+      },
+      {
+        items: [
+          { id: 5, option: null, product_option_id: null },
+          { id: 5, option: null, product_option_id: null },
+          { id: 6, option: 61, product_option_id: null },
+        ],
+        version: versionOf([mug, shirtM]),
+      },
+    ]);
+    expect(screen.queryByText(cartChanged)).not.toBeInTheDocument();
+  });
+
+  it('says so when the cart keeps changing elsewhere, and keeps what was stored there', async () => {
+    const shop = shopWith({ cart: [mug] });
+    // Every store meets another change: another device keeps adding shirts.
+    shop.beforeCartStore = () => {
+      shop.cart = [...shop.cart, shirtM];
+    };
+    const { server } = await renderCart(shop);
+    await cartList();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Lisää yksi: Kahvinkeitin' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(cartChanged);
+    expect(server.requestsTo('POST', '/api/v1/shop/cart')).toHaveLength(3);
+    expect(shop.cart).toEqual([mug, shirtM, shirtM, shirtM]);
   });
 
   it('says "Ostokorisi on tyhjä" once the last line is removed, and for an empty cart', async () => {

@@ -26,7 +26,7 @@ function shopServer(state: string | null): FakeServer {
   let cart: CartItem[] = [mug, mug];
   return createFakeServer()
     .on('GET', '/api/v1/shop/cart', () => {
-      const answer = { items: cart };
+      const answer = { items: cart, version: String(cart.length) };
       cart = state === 'paid' || state === null ? [] : cart;
       return answer;
     })

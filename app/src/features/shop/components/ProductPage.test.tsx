@@ -46,7 +46,7 @@ function shopServer(): FakeServer {
   return createFakeServer()
     .on('GET', '/api/v1/shop/products/:id', ({ params }) => (params.id === '7' ? product : undefined))
     .on('GET', '/api/v1/accounts/self', () => accounts)
-    .on('GET', '/api/v1/shop/cart', () => ({ items: cart }))
+    .on('GET', '/api/v1/shop/cart', () => ({ items: cart, version: String(cart.length) }))
     .on('POST', '/api/v1/shop/cart', ({ body }) => {
       const { items } = body as {
         items: { id: number; option: number | null; product_option_id: number | null }[];
@@ -59,7 +59,7 @@ function shopServer(): FakeServer {
           product_option_id: item.product_option_id,
         };
       });
-      return { items: cart };
+      return { items: cart, version: String(cart.length) };
     });
 }
 
@@ -117,6 +117,7 @@ describe('the product detail page', () => {
           { id: 5, option: null, product_option_id: null },
           { id: 7, option: 72, product_option_id: 81 },
         ],
+        version: '1',
       },
     ]);
   });

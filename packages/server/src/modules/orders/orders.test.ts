@@ -149,7 +149,7 @@ describe(`orders (${testDatabaseKind})`, () => {
       { variety: 'withdraw', type: 'debit', value: 300, reference: `order:${placed.id}` },
       { variety: 'withdraw', type: 'debit', value: 700, reference: `order:${placed.id}` },
     ]);
-    expect((await t.request({ url: '/api/v1/shop/cart', user: player })).json()).toEqual({ items: [] });
+    expect((await t.request({ url: '/api/v1/shop/cart', user: player })).json()).toMatchObject({ items: [] });
 
     const list = (await t.request({ url: '/api/v1/orders', user: player })).json();
     expect(list).toEqual({

@@ -49,6 +49,12 @@ export async function listCartItems(db: Queryable, userId: string): Promise<Cart
   }));
 }
 
+/** The player's cart as `listCartItems` reads it, locked against other changes until the transaction ends. */
+export async function listLockedCartItems(trx: Transaction<Database>, userId: string): Promise<CartItem[]> {
+  await lockCart(trx, userId);
+  return listCartItems(trx, userId);
+}
+
 /** Replaces the player's whole cart. */
 export async function replaceCart(
   trx: Transaction<Database>,

@@ -18,8 +18,7 @@ import { ApiError } from '../../errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { getUserId } from '../../plugins/user-context.ts';
 import { findProduct, findProductOptions, listCategories } from '../catalogue/repository.ts';
-import { listCartItems } from './repository.ts';
-import { shopProductsPage, updateCart } from './service.ts';
+import { readCart, shopProductsPage, updateCart } from './service.ts';
 
 /** SPEC §7: the prize shop's categories and products (public) and the player's cart (signed in). */
 export async function shopRoutes(app: FastifyInstance, options: { db: Kysely<Database> }): Promise<void> {
@@ -89,15 +88,14 @@ export async function shopRoutes(app: FastifyInstance, options: { db: Kysely<Dat
     { schema: { response: { 200: CartResponse } }, onRequest: requireUser },
     async (request, reply): Promise<CartResponse> => {
       reply.header('cache-control', 'no-store');
-      return { items: await listCartItems(db, getUserId(request)) };
+      return readCart(db, getUserId(request));
     },
   );
 
   routes.post(
     '/api/v1/shop/cart',
     { schema: { body: CartUpdateRequest, response: { 200: CartResponse } }, onRequest: requireUser },
-    async (request): Promise<CartResponse> => ({
-      items: await updateCart(db, getUserId(request), request.body.items),
-    }),
+    async (request): Promise<CartResponse> =>
+      updateCart(db, getUserId(request), request.body.items, request.body.version),
   );
 }

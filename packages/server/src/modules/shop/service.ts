@@ -1,4 +1,5 @@
-import { finnish, type CartItem, type Product } from '@arpa/contract';
+import { createHash } from 'node:crypto';
+import { finnish, type CartItem, type CartResponse, type Product } from '@arpa/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
@@ -7,6 +8,7 @@ import type { ProductRow } from '../catalogue/tables.ts';
 import {
   findShopProductRows,
   listCartItems,
+  listLockedCartItems,
   listShopProductRows,
   replaceCart,
   type CartLine,
@@ -88,12 +90,33 @@ export async function resolveShopLines(
   });
 }
 
-/** Replaces the player's cart after checking every item; answers the stored cart. */
+/**
+ * The version of a cart: a digest of its items in order, so it changes whenever they do and two carts with the
+ * same items have the same version (a change made to those items is still right). Opaque to clients.
+ */
+export function cartVersion(items: readonly CartItem[]): string {
+  const lines = items.map((item) => [item.id, item.option?.variation_id ?? null, item.product_option_id]);
+  return createHash('sha256').update(JSON.stringify(lines)).digest('base64url').slice(0, 22);
+}
+
+/** The player's stored cart with its version (GET /api/v1/shop/cart). */
+export async function readCart(db: Queryable, userId: string): Promise<CartResponse> {
+  const items = await listCartItems(db, userId);
+  return { items, version: cartVersion(items) };
+}
+
+/**
+ * Replaces the player's cart after checking every item; answers the stored cart. With `version`, the cart
+ * must still be the one the change was made to: a cart changed since (another tab added or removed an item,
+ * an order took its lines) answers `cart_changed` and stays as it is, so no change made elsewhere is
+ * overwritten by a copy read before it (docs/modules/shop.md).
+ */
 export async function updateCart(
   db: Kysely<Database>,
   userId: string,
   items: readonly { id: number; option?: number | null; product_option_id?: number | null }[],
-): Promise<CartItem[]> {
+  version?: string,
+): Promise<CartResponse> {
   if (items.length > CART_MAX_ITEMS) throw new ApiError('cart_size_too_big');
   const lines: CartLine[] = items.map((item) => ({
     productId: item.id,
@@ -106,7 +129,10 @@ export async function updateCart(
     { requireChoices: false },
   );
   return db.transaction().execute(async (trx) => {
+    if (version !== undefined && cartVersion(await listLockedCartItems(trx, userId)) !== version) {
+      throw new ApiError('cart_changed');
+    }
     await replaceCart(trx, userId, lines);
-    return listCartItems(trx, userId);
+    return readCart(trx, userId);
   });
 }

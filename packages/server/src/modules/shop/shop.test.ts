@@ -174,9 +174,11 @@ describe(`prize shop and cart (${testDatabaseKind})`, () => {
         { id: mug.id, option: null, product_option_id: mug.optionIds[0] },
       ],
     };
-    expect(saved.json()).toEqual(expected);
-    expect((await t.request({ url: '/api/v1/shop/cart', user: 'a' })).json()).toEqual(expected);
-    expect((await t.request({ url: '/api/v1/shop/cart', user: 'b' })).json()).toEqual({ items: [] });
+    expect(saved.json()).toEqual({ ...expected, version: expect.any(String) });
+    expect((await t.request({ url: '/api/v1/shop/cart', user: 'a' })).json()).toEqual(saved.json());
+    const empty = (await t.request({ url: '/api/v1/shop/cart', user: 'b' })).json();
+    expect(empty).toEqual({ items: [], version: expect.any(String) });
+    expect(empty.version).not.toBe(saved.json().version);
 
     const tooBig = await t.request({
       method: 'POST',
@@ -217,7 +219,54 @@ describe(`prize shop and cart (${testDatabaseKind})`, () => {
       user: 'a',
       payload: { items: [] },
     });
-    expect(emptied.json()).toEqual({ items: [] });
+    expect(emptied.json()).toEqual(empty);
+  });
+
+  it('stores a change only into the cart it was made to: a cart changed since answers cart_changed', async () => {
+    const category = await seedCategory(t.db, 'Kaikki');
+    const mug = await seedProduct(t.db, { name: 'Muki', value: 800, categoryId: category });
+    const lamp = await seedProduct(t.db, { name: 'Lamppu', value: 3000, categoryId: category });
+    const book = await seedProduct(t.db, { name: 'Kirja', value: 1500, categoryId: category });
+    const save = (items: { id: number }[], version?: string) =>
+      t.request({ method: 'POST', url: '/api/v1/shop/cart', user: 'a', payload: { items, version } });
+    const ids = async () =>
+      ((await t.request({ url: '/api/v1/shop/cart', user: 'a' })).json().items as { id: number }[]).map(
+        (item) => item.id,
+      );
+
+    const first = (await save([{ id: mug.id }])).json();
+    // Two tabs read the cart (the mug), then each adds a product to what it read.
+    const [lampTab, bookTab] = await Promise.all([
+      save([{ id: mug.id }, { id: lamp.id }], first.version),
+      save([{ id: mug.id }, { id: book.id }], first.version),
+    ]);
+    const answers = [lampTab, bookTab];
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409)!;
+    expect(refused.json()).toEqual({
+      code: 'cart_changed',
+      description: 'Ostoskoria muutettiin samaan aikaan toisaalla. Tarkista ostoskori ja yritä uudelleen.',
+    });
+    const stored = answers.find((answer) => answer.statusCode === 200)!.json();
+    expect(await ids()).toEqual(stored.items.map((item: { id: number }) => item.id));
+
+    // The refused tab reads again and adds its product to what is there now: nothing is lost.
+    const again = (await t.request({ url: '/api/v1/shop/cart', user: 'a' })).json();
+    expect(again.version).toBe(stored.version);
+    const missing = refused === lampTab ? lamp.id : book.id;
+    expect((await save([...again.items, { id: missing }], again.version)).statusCode).toBe(200);
+    expect((await ids()).sort()).toEqual([mug.id, lamp.id, book.id].sort());
+
+    // The same items give the same version: a change made to them still applies.
+    const current = (await t.request({ url: '/api/v1/shop/cart', user: 'a' })).json();
+    await save(current.items);
+    expect((await save([], current.version)).statusCode).toBe(200);
+    // A version that was never a cart's, or an old one, stores nothing; no version replaces as before.
+    expect((await save([{ id: mug.id }], 'vanha')).json().code).toBe('cart_changed');
+    expect((await save([{ id: mug.id }], first.version)).json().code).toBe('cart_changed');
+    expect(await ids()).toEqual([]);
+    expect((await save([{ id: lamp.id }])).statusCode).toBe(200);
+    expect(await ids()).toEqual([lamp.id]);
   });
 
   it('refuses a cart update without the CSRF token', async () => {
