@@ -127,6 +127,13 @@ test('a quick claim of a product with options redeems the chosen option with con
 }) => {
   await startQuickClaim(page, 'assa-arpa');
   await expectAccessible(page);
+  // The open flow is an entry of the history: a reload keeps it open, Back closes it, Forward opens it.
+  await page.reload();
+  await expect(page.getByLabel('Tarkistusnumero, osa 1/3')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('button', { name: 'Pikalunastus' })).toBeVisible();
+  await expect(page.getByLabel('Tarkistusnumero, osa 1/3')).toBeHidden();
+  await page.goForward();
   await enterTripleCode(page, assaTickets.options);
   await expect(page.getByRole('heading', { name: 'Voitto' })).toBeVisible();
   await expect(page.getByText('Termospullo', { exact: true })).toBeVisible();

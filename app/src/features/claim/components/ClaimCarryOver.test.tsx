@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeServer, type FakeServer } from '../../../test/fake-server';
-import { renderApp } from '../../../test/render-app';
+import { browserBack, browserForward, renderApp } from '../../../test/render-app';
 import { pendingClaimFor } from '../pending-claim';
 import { ClaimLanding } from './ClaimLandingPage';
 
@@ -64,13 +64,57 @@ function claimServer(): FakeServer {
     .on('GET', '/api/v1/users/code-submissions', () => ({ count: 1, limit: 50 }));
 }
 
-function renderLanding(server: FakeServer, signedIn: boolean) {
+function renderLanding(server: FakeServer, signedIn: boolean, state?: unknown) {
   return renderApp(<ClaimLanding lottery={lottery} />, {
     url: '/lunastettavat/kulta-arpa',
+    state,
     server,
     ...(signedIn ? {} : { player: null }),
   });
 }
+
+const codeBox = () => screen.queryByRole('textbox', { name: /Tarkistusnumero 1/ });
+
+describe('the open claim flow in the browser history', () => {
+  beforeEach(() => {
+    window.sessionStorage.clear();
+  });
+
+  it('closes with Back from the code entry and opens again with Forward', async () => {
+    const server = claimServer();
+    await renderLanding(server, false);
+    await userEvent.click(screen.getByRole('button', { name: 'Pikalunastus' }));
+    expect(codeBox()).toBeInTheDocument();
+
+    await browserBack();
+    expect(await screen.findByRole('button', { name: 'Pikalunastus' })).toBeInTheDocument();
+    expect(codeBox()).not.toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Siirrytty osoitteeseen' })).not.toBeInTheDocument();
+
+    await browserForward();
+    expect(await screen.findByRole('textbox', { name: /Tarkistusnumero 1/ })).toBeInTheDocument();
+    await userEvent.type(codeBox()!, 'AB12');
+    await userEvent.type(screen.getByRole('textbox', { name: /Tarkistusnumero 2/ }), '3456');
+    await userEvent.click(screen.getByRole('button', { name: 'Jatka' }));
+    expect(await screen.findByText('10 euron voitto')).toBeInTheDocument();
+
+    // Back from the answer is the code entry, one more the page's buttons.
+    await browserBack();
+    expect(await screen.findByRole('textbox', { name: /Tarkistusnumero 1/ })).toBeInTheDocument();
+    await browserBack();
+    expect(await screen.findByRole('button', { name: 'Pikalunastus' })).toBeInTheDocument();
+    expect(server.requestsTo('POST', CLAIMS)).toHaveLength(1);
+  });
+
+  it('shows the code entry after a reload in the middle of the flow, once the session is known', async () => {
+    // The answer's entry of a reloaded page: the answer itself was in the page's memory only.
+    const server = claimServer();
+    await renderLanding(server, true, { claimFlow: true, claimView: 'result', attempt: 1, pushed: true });
+    expect(await screen.findByRole('textbox', { name: /Tarkistusnumero 1/ })).toBeInTheDocument();
+    expect(screen.queryByText('10 euron voitto')).not.toBeInTheDocument();
+    expect(server.requestsTo('POST', CLAIMS)).toHaveLength(0);
+  });
+});
 
 describe('a logged-out result carried over a sign-in', () => {
   beforeEach(() => {

@@ -57,12 +57,25 @@ interface Found {
 const resultViews: readonly string[] = ['result', 'redeemContact', 'contact', 'extraDraw'];
 
 /**
+ * An entry of the browser's history in which the lottery page shows the claim flow (opened with "Jatka" or
+ * "Pikalunastus"): every entry the flow adds is one, so Back from its code entry closes it again and a
+ * reload in the middle of it shows the code entry instead of the page's buttons.
+ */
+export const openClaimFlowEntry = { claimFlow: true } as const;
+
+/** True for a history entry in which the claim flow is open (`openClaimFlowEntry` and the flow's own). */
+export function isClaimFlowEntry(state: unknown): boolean {
+  return (state as { claimFlow?: unknown } | null)?.claimFlow === true;
+}
+
+/**
  * The flow's step in the browser's history entry (`useHistoryEntry`): each answer and each form after it
  * is an entry, so the browser's Back and Forward move between them and a form's "Takaisin" is the browser's
  * Back. The answer itself stays in memory (`attempt` names it): an entry whose answer the page no longer
  * has (after a reload, or Back from a success page) shows the code entry.
  */
 interface ClaimEntry {
+  claimFlow: true;
   claimView: ResultView | 'gift' | 'giftSent';
   attempt: number;
   optionId?: string;
@@ -132,14 +145,19 @@ export function ClaimFlow({ lottery, resumeCodes, focusOnStart = false }: ClaimF
   const entry = claimEntry(history.state);
   const state = flowState(entry, entry && answers.get(entry.attempt));
   const forgotten = entry !== undefined && state.step === 0;
-  // An entry whose answer is gone says so, so that Back from the code entry leaves the flow.
+  // An entry whose answer is gone becomes the code entry's, so that Back from there goes where it would.
   useEffect(() => {
-    if (forgotten) history.replace(null);
+    if (forgotten) history.replace(openClaimFlowEntry, true);
   });
   /** Shows `view` of the current answer as the next entry (`replace`: instead of this one). */
   const show = (view: ClaimEntry['claimView'], options: { optionId?: string; replace?: boolean } = {}) => {
     if (!entry) return;
-    const next: ClaimEntry = { claimView: view, attempt: entry.attempt, optionId: options.optionId };
+    const next: ClaimEntry = {
+      claimFlow: true,
+      claimView: view,
+      attempt: entry.attempt,
+      optionId: options.optionId,
+    };
     if (options.replace) history.replace(next, true);
     else history.push(next);
   };
@@ -167,7 +185,7 @@ export function ClaimFlow({ lottery, resumeCodes, focusOnStart = false }: ClaimF
   const enterNew = () => {
     forgetPendingClaim();
     // A new entry: Back returns to the answer before it.
-    history.push({});
+    history.push(openClaimFlowEntry);
   };
   const successState = { slug: lottery.slug };
 
@@ -183,7 +201,7 @@ export function ClaimFlow({ lottery, resumeCodes, focusOnStart = false }: ClaimF
       const attempt = attempts;
       setAnswers((known) => new Map(known).set(attempt, { claim, product }));
       const view = claim.prize.prize_code ? (loggedIn ? 'giftSent' : 'gift') : 'result';
-      history.push({ claimView: view, attempt } satisfies ClaimEntry);
+      history.push({ claimFlow: true, claimView: view, attempt } satisfies ClaimEntry);
     } catch (error) {
       console.error('Arvan rekisteröinti epäonnistui', error);
     }
@@ -254,7 +272,8 @@ export function ClaimFlow({ lottery, resumeCodes, focusOnStart = false }: ClaimF
     }
     const { claim, product, view } = state;
     const backToResult = () =>
-      entry && history.back({ claimView: 'result', attempt: entry.attempt } satisfies ClaimEntry);
+      entry &&
+      history.back({ claimFlow: true, claimView: 'result', attempt: entry.attempt } satisfies ClaimEntry);
     if (view === 'result') {
       return (
         <PrizeResult

@@ -1,26 +1,37 @@
 import { finnish, type ClaimRequest, type Lottery } from '@arpa/contract';
 import { Box, Button, Spinner } from '@arpa/ui';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useHistoryEntry } from '../../../lib/history-entry';
 import { useSession } from '../../../lib/session';
 import { pendingClaimFor } from '../pending-claim';
-import { ClaimFlow } from './ClaimFlow';
+import { ClaimFlow, isClaimFlowEntry, openClaimFlowEntry } from './ClaimFlow';
 import { LotteryPageFrame } from './LotteryPageFrame';
 
+/**
+ * The lottery's intro and the buttons that open its claim flow. The open flow is an entry of the browser's
+ * history (`openClaimFlowEntry`): Back from its code entry shows the buttons again, Forward opens it again,
+ * and a reload in the middle of it shows its code entry. It opens only once the session is known, which it
+ * never is while the server renders the page, so the hydrated page is the one the server sent.
+ */
 export function ClaimLanding({ lottery }: { lottery: Lottery }) {
   const session = useSession();
-  const [started, setStarted] = useState(false);
+  const history = useHistoryEntry();
   const description = finnish(lottery.descriptions);
   const [resumeCodes, setResumeCodes] = useState<ClaimRequest>();
+  const inFlowEntry = isClaimFlowEntry(history.state);
   // Back from a sign-in started on an unfinished result: the same codes are presented again (once:
-  // ClaimFlow forgets them as it presents them, and `started` keeps the flow on screen).
-  if (!started && session.ready && session.loggedIn) {
+  // ClaimFlow forgets them as it presents them, and the flow stays open from then on).
+  if (!inFlowEntry && !resumeCodes && session.ready && session.loggedIn) {
     const pending = pendingClaimFor(lottery.slug);
-    if (pending) {
-      setResumeCodes(pending.codes);
-      setStarted(true);
-    }
+    if (pending) setResumeCodes(pending.codes);
   }
-  if (started) return <ClaimFlow lottery={lottery} resumeCodes={resumeCodes} focusOnStart={!resumeCodes} />;
+  useEffect(() => {
+    if (resumeCodes && !inFlowEntry) history.replace(openClaimFlowEntry);
+  });
+  if (session.ready && (inFlowEntry || resumeCodes)) {
+    return <ClaimFlow lottery={lottery} resumeCodes={resumeCodes} focusOnStart={!resumeCodes} />;
+  }
+  const open = () => history.push(openClaimFlowEntry);
   return (
     <Box display="flex" flexDirection="column" gap="medium">
       {description && <p>{description}</p>}
@@ -29,12 +40,12 @@ export function ClaimLanding({ lottery }: { lottery: Lottery }) {
       ) : (
         <Box display="flex" flexWrap="wrap" gap="small">
           {session.loggedIn ? (
-            <Button onClick={() => setStarted(true)}>Jatka</Button>
+            <Button onClick={open}>Jatka</Button>
           ) : (
             <>
               <Button onClick={() => void session.login()}>Kirjaudu</Button>
               {lottery.quick_claim_enabled && (
-                <Button variant="secondary" onClick={() => setStarted(true)}>
+                <Button variant="secondary" onClick={open}>
                   Pikalunastus
                 </Button>
               )}
