@@ -242,8 +242,12 @@ export type OrderState = (typeof orderStates)[number];
 export const paymentKinds = ['deposit', 'order'] as const;
 export type PaymentKind = (typeof paymentKinds)[number];
 
-/** created: at the bank; paid; cancelled: the player or the bank cancelled; failed: the provider failed; expired: never finished in time. */
-export const paymentStates = ['created', 'paid', 'cancelled', 'failed', 'expired'] as const;
+/**
+ * created: at the bank; paid; cancelled: the player or the bank cancelled; failed: the provider failed; expired:
+ * never finished in time; returned: paid after we had given up on it and not credited (an order no longer held,
+ * a deposit the player's limits no longer allow), the money owed back to the payer.
+ */
+export const paymentStates = ['created', 'paid', 'cancelled', 'failed', 'expired', 'returned'] as const;
 export type PaymentState = (typeof paymentStates)[number];
 
 export const transactionVarieties = [

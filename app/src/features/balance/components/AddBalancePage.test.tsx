@@ -173,6 +173,10 @@ describe('adding balance and its bank return', () => {
   it.each([
     ['cancelled', 'Maksu peruttiin. Saldoa ei lisätty.'],
     ['expired', 'Maksuaika umpeutui. Saldoa ei lisätty.'],
+    [
+      'returned',
+      'Maksu vahvistui vasta maksuajan päätyttyä, eikä sitä voitu enää lisätä saldoosi talletusrajasi tai pelitauon vuoksi. Maksu palautetaan tilille, jolta se maksettiin.',
+    ],
   ])('says on the page when the bank returns a %s deposit', async (state, text) => {
     const bank = bankServer({ paymentStates: [state] });
     await renderAddBalance(bank, '/tili/lisaa-saldoa?maksu=st-1');

@@ -30,6 +30,8 @@ export const depositReturnTexts: Partial<Record<PaymentState, string>> = {
   cancelled: 'Maksu peruttiin. Saldoa ei lisätty.',
   failed: 'Maksu epäonnistui. Saldoa ei lisätty.',
   expired: 'Maksuaika umpeutui. Saldoa ei lisätty.',
+  returned:
+    'Maksu vahvistui vasta maksuajan päätyttyä, eikä sitä voitu enää lisätä saldoosi talletusrajasi tai pelitauon vuoksi. Maksu palautetaan tilille, jolta se maksettiin.',
 };
 
 /** A deposit started and left at the bank (Back from the bank's page, a closed tab): what it holds and until when. */

@@ -494,9 +494,16 @@ describe('the cart page and pending money', () => {
   it.each([
     ['cancelled', 'Maksu peruttiin. Tilaus on peruttu ja voitot palautettu saldoosi.'],
     ['expired', 'Maksuaika umpeutui. Tilaus on peruttu ja voitot palautettu saldoosi.'],
+    [
+      'returned',
+      'Maksu vahvistui vasta, kun tilaus oli jo peruttu tai maksettu, joten sitä ei käytetty. Maksu palautetaan tilille, jolta se maksettiin.',
+    ],
   ])('says on the page when the bank returns a %s payment', async (state, text) => {
     const { server } = await renderCart(shopWith({ payment: { state } }), '/ostoskori?maksu=abc-123');
     expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: state === 'returned' ? 'Maksu palautetaan' : 'Maksua ei tehty' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(text).closest('[role="status"]')).not.toBeNull();
     expect(server.requestsTo('GET', '/api/v1/payments/abc-123')).toHaveLength(1);
   });

@@ -16,6 +16,7 @@ import {
   createPayment,
   expireOverduePayments,
   requestPaymentForm,
+  type ConfirmedMoney,
   type PaymentOutcome,
   type PaymentsContext,
 } from '../payments/service.ts';
@@ -103,7 +104,7 @@ export async function startDeposit(
 async function creditMoney(
   trx: Parameters<PaymentOutcome['paid']>[0],
   payment: Parameters<PaymentOutcome['paid']>[1],
-): Promise<void> {
+): Promise<ConfirmedMoney> {
   const account = await ensureAccount(trx, payment.user_id, 'money');
   await postLedgerEvent(trx, {
     accountId: account.id,
@@ -114,14 +115,37 @@ async function creditMoney(
   });
   // The deposit-bonus campaign, in the same transaction (docs/modules/bonus.md).
   await grantDepositBonus(trx, payment);
+  return 'paid';
+}
+
+/**
+ * A deposit confirmed after we had given up on its payment (expired, cancelled or failed) no longer holds any
+ * of the monthly deposit limit, and the player may have started other deposits, paused or excluded themselves
+ * since. It is credited only if a deposit of its amount could be started now (the checks of `startDeposit`:
+ * no pause, quick stop or exclusion, room in the deposit limit); otherwise it is `returned` to the payer, so a
+ * late payment never takes a player past their own limit (docs/decisions/0017-money-lifecycle.md).
+ */
+async function creditLateDeposit(
+  trx: Parameters<PaymentOutcome['paid']>[0],
+  payment: Parameters<PaymentOutcome['paid']>[1],
+  now: Date,
+): Promise<ConfirmedMoney> {
+  try {
+    const limit = await checkDepositLimit(trx, payment.user_id, payment.amount, now);
+    if (!limit.allowed) return 'returned';
+  } catch (error) {
+    if (error instanceof ApiError) return 'returned';
+    throw error;
+  }
+  return creditMoney(trx, payment);
 }
 
 /** A confirmed deposit credits the money account once; a cancelled one credits nothing. */
 export const depositOutcome: PaymentOutcome = {
   paid: creditMoney,
   cancelled: async () => {},
-  // The player paid after all (e.g. the cancel redirect was forged away): the money is theirs.
-  paidAfterCancellation: creditMoney,
+  // The player paid after all (e.g. at the bank's page after its deadline): credited if the limits allow it now.
+  paidLate: creditLateDeposit,
   returnPage: (payment) => (payment.state === 'paid' ? '/tili/lisaa-saldoa/success' : '/tili/lisaa-saldoa'),
 };
 

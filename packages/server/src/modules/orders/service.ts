@@ -197,7 +197,8 @@ function lineKeys(
 /**
  * Gives a waiting order a new bank payment for the same amount: its open payment is cancelled on our side
  * (no refund: the order keeps its withdrawals and its limit reservation) and replaced, so an order has one
- * open payment at a time. A late `ok` for the replaced payment still credits the money (paidAfterCancellation).
+ * open payment at a time. A late `ok` for the replaced payment pays for the order if it still waits
+ * (`orderOutcome.paidLate`).
  */
 async function renewPayment(
   context: PaymentsContext,
@@ -437,59 +438,67 @@ async function cancelOrder(trx: Transaction<Database>, order: OrderRow, now: Dat
     await cancelOpenPayment(trx, payment, now);
 }
 
-/** Money that arrived for an order we no longer hold goes to the player's money account, not lost. */
-async function creditLatePayment(trx: Transaction<Database>, payment: PaymentRow): Promise<void> {
-  const account = await ensureAccount(trx, payment.user_id, 'money');
+/**
+ * A paid order's money passes through the player's `payments` account (an `order_deposit` in, a `withdraw`
+ * out) so that the account events show it, then the order is finished and its lines leave the cart.
+ */
+async function finishPaidOrder(
+  trx: Transaction<Database>,
+  payment: PaymentRow,
+  order: OrderRow,
+  now: Date,
+): Promise<void> {
+  const account = await ensureAccount(trx, payment.user_id, 'payments');
+  const reference = `order:${order.id}`;
   await postLedgerEvent(trx, {
     accountId: account.id,
     type: 'credit',
-    variety: 'refund',
+    variety: 'order_deposit',
     value: payment.amount,
-    reference: `payment:${payment.id}`,
+    reference,
   });
+  await postLedgerEvent(trx, {
+    accountId: account.id,
+    type: 'debit',
+    variety: 'withdraw',
+    value: payment.amount,
+    reference,
+  });
+  await trx
+    .updateTable('orders')
+    .set({ state: 'finished', finished_at: now, token_hash: null })
+    .where('id', '=', order.id)
+    .execute();
+  await removeOrderedFromCart(trx, payment.user_id, await orderLines(trx, order.id));
 }
 
 /**
- * A paid order's money passes through the player's `payments` account (an `order_deposit` in, a `withdraw`
- * out) so that the account events show it, then the order is finished and its lines leave the cart. A cancelled
- * payment cancels the order and refunds its withdrawals.
+ * What a bank payment of an order does once settled. Paid: the order is finished. Cancelled: the order is
+ * cancelled and its withdrawals refunded. Money confirmed for an order we no longer hold (cancelled by the
+ * player or expired) is never credited as playable balance, which would skip strong identification and the
+ * deposit limit: the payment is `returned` to the payer (docs/decisions/0017-money-lifecycle.md).
  */
 export const orderOutcome: PaymentOutcome = {
   async paid(trx, payment, now) {
     const order = payment.order_id === null ? undefined : await lockOrder(trx, payment.order_id);
-    if (order?.state !== 'waiting') {
-      await creditLatePayment(trx, payment);
-      return;
-    }
-    const account = await ensureAccount(trx, payment.user_id, 'payments');
-    const reference = `order:${order.id}`;
-    await postLedgerEvent(trx, {
-      accountId: account.id,
-      type: 'credit',
-      variety: 'order_deposit',
-      value: payment.amount,
-      reference,
-    });
-    await postLedgerEvent(trx, {
-      accountId: account.id,
-      type: 'debit',
-      variety: 'withdraw',
-      value: payment.amount,
-      reference,
-    });
-    await trx
-      .updateTable('orders')
-      .set({ state: 'finished', finished_at: now, token_hash: null })
-      .where('id', '=', order.id)
-      .execute();
-    await removeOrderedFromCart(trx, payment.user_id, await orderLines(trx, order.id));
+    if (order?.state !== 'waiting') return 'returned';
+    await finishPaidOrder(trx, payment, order, now);
+    return 'paid';
   },
   async cancelled(trx, payment, now) {
     const order = payment.order_id === null ? undefined : await lockOrder(trx, payment.order_id);
     if (order?.state === 'waiting') await cancelOrder(trx, order, now);
   },
-  async paidAfterCancellation(trx, payment) {
-    await creditLatePayment(trx, payment);
+  // A payment replaced by a resumed one, paid on the bank page the player still had open, pays for its order
+  // if the order still waits (its open payment is cancelled on our side); otherwise the money is returned.
+  async paidLate(trx, payment, now) {
+    const order = payment.order_id === null ? undefined : await lockOrder(trx, payment.order_id);
+    if (order?.state !== 'waiting' || payment.amount !== order.order_deposit + order.delivery_value) {
+      return 'returned';
+    }
+    for (const open of await lockOpenPaymentsOfOrder(trx, order.id)) await cancelOpenPayment(trx, open, now);
+    await finishPaidOrder(trx, payment, order, now);
+    return 'paid';
   },
   returnPage: (payment) => (payment.state === 'paid' ? '/success' : '/ostoskori'),
   // The anonymous order's token (a shop cart paid at the bank) is spent once the payment is settled.

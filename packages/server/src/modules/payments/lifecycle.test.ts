@@ -202,7 +202,7 @@ describe(`pending money lifecycle (${testDatabaseKind})`, () => {
     expect((await limitsOf()).play_by_day.value_left).toBe(left);
   });
 
-  it('an expired order gives back every withdrawn cent through refunds; a late ok still credits the money', async () => {
+  it('an expired order gives back every withdrawn cent through refunds; a late ok is returned, not credited', async () => {
     await seedBalances(t.db, player, { wins: 1234, bonus: 200 });
     const placed = (await order([shirtLine()])).json<OrderResponse>();
     expect(placed.withdrawn).toEqual({ extra_wins: 0, bonus: 200, wins: 1234, order_deposit: 3980 - 1434 });
@@ -243,12 +243,52 @@ describe(`pending money lifecycle (${testDatabaseKind})`, () => {
       404,
     );
 
-    // The player pays at the bank after all: the money is theirs, not lost.
+    // The player pays at the bank after all. The order is gone, and the money would be playable balance
+    // without strong identification or the deposit limit: it is owed back to the payer, not credited.
     const back = await followReturn(t, await visitBank(t, placed.payment_provider!, 'pay'));
-    expect(back.headers.location).toBe(`/success?maksu=${payment.stamp}`);
+    expect(back.headers.location).toBe(`/ostoskori?maksu=${payment.stamp}`);
     await t.app.paymentSimulator!.settled();
-    expect((await balancesOf(t.db, player)).money).toBe(3980 - 1434 + 490);
+    expect((await balancesOf(t.db, player)).money ?? 0).toBe(0);
     expect(await orderState(placed.id)).toBe('cancelled');
+    const returned = await t.request({ url: `/api/v1/payments/${payment.stamp}`, user: player });
+    expect(returned.json<PaymentStatus>()).toMatchObject({ state: 'returned', amount: 3980 - 1434 + 490 });
+    // Another confirmation of the same payment changes nothing.
+    await followReturn(t, await visitBank(t, placed.payment_provider!, 'pay'));
+    await t.app.paymentSimulator!.settled();
+    expect((await paymentsOf(placed.id)).map((row) => row.state)).toEqual(['returned']);
+    expect((await balancesOf(t.db, player)).money ?? 0).toBe(0);
+  });
+
+  it('a payment replaced by a resumed one still pays for its order while it waits; the other is then returned', async () => {
+    await seedBalances(t.db, player, { wins: 400 });
+    const placed = (await order([lampLine()])).json<OrderResponse>();
+    const resumed = await t.request({
+      method: 'POST',
+      url: `/api/v1/shop/orders/${placed.id}/resume`,
+      user: player,
+      payload: { payment_method: 'nordea' },
+    });
+    expect(resumed.statusCode).toBe(200);
+
+    // The player pays on the first bank page, still open in another tab.
+    const first = await followReturn(t, await visitBank(t, placed.payment_provider!, 'pay'));
+    const [old, open] = await paymentsOf(placed.id);
+    expect(first.headers.location).toBe(`/success?maksu=${old.stamp}`);
+    await t.app.paymentSimulator!.settled();
+    expect(await orderState(placed.id)).toBe('finished');
+    expect((await paymentsOf(placed.id)).map((row) => row.state)).toEqual(['paid', 'cancelled']);
+
+    // Then on the second: the order is paid already, so this money is owed back.
+    const second = await followReturn(
+      t,
+      await visitBank(t, resumed.json<OrderResponse>().payment_provider!, 'pay'),
+    );
+    expect(second.headers.location).toBe(`/ostoskori?maksu=${open.stamp}`);
+    await t.app.paymentSimulator!.settled();
+    expect((await paymentsOf(placed.id)).map((row) => row.state)).toEqual(['paid', 'returned']);
+    expect(await refundsOf(placed.id)).toEqual([]);
+    expect(await balancesOf(t.db, player)).toMatchObject({ wins: 0 });
+    expect((await balancesOf(t.db, player)).money ?? 0).toBe(0);
   });
 
   it('expires lazily before a read, even when no worker has run', async () => {
@@ -310,12 +350,44 @@ describe(`pending money lifecycle (${testDatabaseKind})`, () => {
     expect((await deposit(left!)).statusCode).toBe(200);
     expect((await deposit(1000)).json().code).toEqual(['deposit_limit', 0]);
 
-    // A late ok for the expired deposit still credits it.
-    const back = await followReturn(
+    // The expired deposit is paid late while the second holds the whole limit: crediting it would take the
+    // player past their own limit, so it is returned.
+    const late = await followReturn(
       t,
       await visitBank(t, first.json<DepositResponse>().payment_provider, 'pay'),
     );
-    expect(back.headers.location).toMatch(/^\/tili\/lisaa-saldoa\/success\?maksu=/);
+    expect(late.headers.location).toMatch(/^\/tili\/lisaa-saldoa\?maksu=/);
+    await t.app.paymentSimulator!.settled();
+    expect((await balancesOf(t.db, player)).money ?? 0).toBe(0);
+    const stamp = new URL(late.headers.location!, 'http://x').searchParams.get('maksu');
+    const status = await t.request({ url: `/api/v1/payments/${stamp}`, user: player });
+    expect(status.json<PaymentStatus>()).toMatchObject({ kind: 'deposit', state: 'returned', amount: 3000 });
+    expect((await limitsOf()).deposit_by_month.value_left).toBe(0);
+  });
+
+  it('a deposit paid after its deadline is credited as a deposit when the limits still allow it', async () => {
+    await setLimits([{ variety: 'deposit_by_month', value: 5000 }]);
+    const first = (await deposit(3000)).json<DepositResponse>();
+    advance(31);
+    expect((await limitsOf()).deposit_by_month.value_left).toBe(5000);
+    const late = await followReturn(t, await visitBank(t, first.payment_provider, 'pay'));
+    expect(late.headers.location).toMatch(/^\/tili\/lisaa-saldoa\/success\?maksu=/);
+    await t.app.paymentSimulator!.settled();
+    expect((await balancesOf(t.db, player)).money).toBe(3000);
+    // A `deposit` event of the money account: the monthly deposit limit counts it like any other.
+    const events = await t.db
+      .selectFrom('account_events')
+      .select(['variety', 'value'])
+      .where('reference', 'like', 'payment:%')
+      .execute();
+    expect(events).toEqual([{ variety: 'deposit', value: 3000 }]);
+
+    // During a pause a late payment is not credited either.
+    const second = (await deposit(2000)).json<DepositResponse>();
+    advance(31);
+    await setLimits([{ variety: 'play_pause', value: 1440 }]);
+    const paused = await followReturn(t, await visitBank(t, second.payment_provider, 'pay'));
+    expect(paused.headers.location).toMatch(/^\/tili\/lisaa-saldoa\?maksu=/);
     await t.app.paymentSimulator!.settled();
     expect((await balancesOf(t.db, player)).money).toBe(3000);
   });

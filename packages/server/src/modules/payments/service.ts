@@ -20,16 +20,25 @@ import type { PaymentKind, PaymentRow } from './tables.ts';
  */
 export interface PaymentOutcome {
   /** The provider confirmed a created payment. */
-  paid(trx: Transaction<Database>, payment: PaymentRow, now: Date): Promise<void>;
+  paid(trx: Transaction<Database>, payment: PaymentRow, now: Date): Promise<ConfirmedMoney>;
   /** The payer cancelled, the bank refused or the provider could not be reached: nothing is credited. */
   cancelled(trx: Transaction<Database>, payment: PaymentRow, now: Date): Promise<void>;
-  /** The provider confirmed a payment we had already given up on: the money must not be lost. */
-  paidAfterCancellation(trx: Transaction<Database>, payment: PaymentRow, now: Date): Promise<void>;
+  /**
+   * The provider confirmed a payment we had already given up on (cancelled, replaced, failed or expired):
+   * the money is never lost, and never credited where the rules of its kind would refuse it now.
+   */
+  paidLate(trx: Transaction<Database>, payment: PaymentRow, now: Date): Promise<ConfirmedMoney>;
   /** The app page the payer's browser returns to from the bank, by the payment's settled state. */
   returnPage(payment: PaymentRow): string;
   /** A cookie of this kind of payment that the browser's return clears once the payment is no longer open. */
   cookieClearedOnReturn?: string;
 }
+
+/**
+ * What became of money the provider confirmed: `paid`, credited as its kind does; `returned`, not credited
+ * and owed back to the payer (the payment's state says so, and the operator returns it through the provider).
+ */
+export type ConfirmedMoney = 'paid' | 'returned';
 
 export interface PaymentsContext {
   config: PaymentsConfig;
@@ -137,22 +146,33 @@ export async function settlePayment(
   if (!isStamp(result.stamp)) throw new ApiError('payment_not_found', 404);
   return db.transaction().execute(async (trx) => {
     await lockOrderOfPayment(trx, { stamp: result.stamp });
-    const payment = await lockPaymentByStamp(trx, result.stamp);
+    const locked = await lockPaymentByStamp(trx, result.stamp);
     if (
-      !payment ||
-      payment.amount !== result.amount ||
-      payment.provider_transaction_id !== result.transactionId ||
-      paymentReference(payment) !== result.reference
+      !locked ||
+      locked.amount !== result.amount ||
+      locked.provider_transaction_id !== result.transactionId ||
+      paymentReference(locked) !== result.reference
     ) {
       throw new ApiError('payment_not_found', 404);
     }
-    const outcome = context.outcomes[payment.kind];
+    const outcome = context.outcomes[locked.kind];
     const now = context.now();
-    if (result.status === 'ok' && payment.state !== 'paid') {
+    let payment = locked;
+    // Past its deadline but not yet expired by the sweep: it expires now, as any read would have expired it
+    // (releasing what it held), and this confirmation is a late one.
+    if (payment.state === 'created' && payment.expires_at.getTime() <= now.getTime()) {
+      payment = await updatePayment(trx, payment.id, { state: 'expired', settled_at: now });
+      await outcome.cancelled(trx, payment, now);
+    }
+    if (result.status === 'ok' && payment.state !== 'paid' && payment.state !== 'returned') {
       const paid = await updatePayment(trx, payment.id, { state: 'paid', paid_at: now });
-      if (payment.state === 'created') await outcome.paid(trx, paid, now);
-      else await outcome.paidAfterCancellation(trx, paid, now);
-      return { payment: paid, changed: true };
+      const confirmed =
+        payment.state === 'created'
+          ? await outcome.paid(trx, paid, now)
+          : await outcome.paidLate(trx, paid, now);
+      const settled =
+        confirmed === 'paid' ? paid : await updatePayment(trx, payment.id, { state: 'returned' });
+      return { payment: settled, changed: true };
     }
     if (result.status === 'fail' && payment.state === 'created') {
       const cancelled = await updatePayment(trx, payment.id, { state: 'cancelled', settled_at: now });
@@ -163,7 +183,7 @@ export async function settlePayment(
   });
 }
 
-/** Cancels a created payment on our side (the player gave up on it); a later `ok` still credits the money. */
+/** Cancels a created payment on our side (the player gave up on it); a later `ok` goes to `paidLate`. */
 export async function cancelOpenPayment(
   trx: Transaction<Database>,
   payment: PaymentRow,
