@@ -40,6 +40,7 @@ import { depositRoutes } from './modules/deposits/routes.ts';
 import { devClockRoutes, testClockFromEnv } from './modules/jobs/clock.ts';
 import { limitsRoutes } from './modules/limits/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { paymentAdminRoutes } from './modules/payments/admin-routes.ts';
 import { paymentsPlugin } from './modules/payments/routes.ts';
 import { depositOutcome } from './modules/deposits/service.ts';
 import { orderOutcome } from './modules/orders/service.ts';
@@ -288,6 +289,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // The operator: the admin API under /api/admin (operator token, CSRF-exempt) and the content file.
   await app.register(adminRoutes, { prefix: '/api/admin', db, adminToken, ticketCodeKey, now });
   await app.register(bonusAdminRoutes, { prefix: '/api/admin', db, adminToken, now: now ?? systemNow });
+  await app.register(paymentAdminRoutes, { prefix: '/api/admin', db, adminToken });
   await app.register(contentRoutes, { db, staticDir });
   // Development only: the outbox of messages that would have been sent, and the movable test clock.
   if (env.NODE_ENV !== 'production') await app.register(devOutboxRoutes, { db, adminToken });

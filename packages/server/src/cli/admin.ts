@@ -15,6 +15,7 @@
  *   bonus:deposit-campaign --min-deposit <cents> --bonus <cents> [--valid-days <n>] [--inactive]
  *   bonus:grant --user <sub or email> --value <cents> --reason <text> [--valid-days <n>] [--game-currency]
  *   expire-bonuses
+ *   payments:returned
  *   playable-series:import <file.json>
  *   playable-series:end <series id> | playable-series:end-expired
  *   backup <file.tar.gz>                (a consistent copy of the embedded database while the server runs)
@@ -50,6 +51,8 @@ Commands:
   bonus:grant --user <sub or email> --value <cents> --reason <text> [--valid-days <n>] [--game-currency]
                                      grant one player a bonus (or game currency) with a reason
   expire-bonuses                     debit what is left of every bonus whose validity has ended
+  payments:returned                  list the payments the bank confirmed too late to credit, owed back to
+                                     their payers (pay them back through the provider)
   playable-series:import <file.json> import a playable ticket series: pool size and prize table, shuffled
                                      at import (docs/playable-api.md)
   playable-series:end <series id>    end a playable series: no more sales, unplayed sold tickets played
@@ -194,6 +197,30 @@ async function extraDraw(command: string, rest: string[]): Promise<string> {
     ...(values.publish ? { publish: values.publish } : {}),
   })) as { id: number; closes_at: string; seed_commitment: string };
   return `draw ${result.id} of ${values.lottery} scheduled, closes ${result.closes_at}; seed commitment ${result.seed_commitment}`;
+}
+
+/** The payments owed back to their payers (docs/decisions/0017-money-lifecycle.md), one line each. */
+async function returnedPayments(): Promise<string> {
+  const { items } = (await sendJson('GET', '/api/admin/payments/returned')) as {
+    items: {
+      id: number;
+      stamp: string;
+      kind: string;
+      order_id: number | null;
+      user_id: string;
+      amount: number;
+      method: string;
+      provider_transaction_id: string | null;
+      paid_at: string | null;
+    }[];
+  };
+  if (items.length === 0) return 'no payments to return';
+  return items
+    .map(
+      (payment) =>
+        `payment ${payment.id} (${payment.kind}${payment.order_id === null ? '' : ` of order ${payment.order_id}`}, ${payment.method}, stamp ${payment.stamp}, transaction ${payment.provider_transaction_id ?? '-'}): ${(payment.amount / 100).toFixed(2)} € to return to player ${payment.user_id}, confirmed ${payment.paid_at ?? '-'}`,
+    )
+    .join('\n');
 }
 
 /** The bonus commands (modules/bonus, docs/modules/bonus.md); their answers as text. */
@@ -401,6 +428,10 @@ async function main(argv: string[]): Promise<void> {
     return;
   } else if (['bonus:deposit-campaign', 'bonus:grant', 'expire-bonuses'].includes(command)) {
     console.log(await bonus(command, rest));
+    return;
+  } else if (command === 'payments:returned') {
+    if (rest.length > 0) throw new UsageError('payments:returned takes no arguments');
+    console.log(await returnedPayments());
     return;
   } else if (command === 'expire-wins') {
     if (rest.length > 0) throw new UsageError('expire-wins takes no arguments');

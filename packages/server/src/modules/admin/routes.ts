@@ -1,7 +1,7 @@
 import { errorMessages } from '@arpa/contract';
 import { TicketImportQuery } from '@arpa/contract/schemas';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
@@ -13,7 +13,7 @@ import { importPlayableSeries } from '../playable/import.ts';
 import { endExpiredSeries, endSeries } from '../playable/service.ts';
 import { importProducts } from './products-import.ts';
 import { importTickets } from './tickets-import.ts';
-import { isAdminToken } from './token.ts';
+import { isAdminToken, presentedToken } from './token.ts';
 
 export interface AdminRoutesOptions {
   db: Kysely<Database>;
@@ -27,11 +27,6 @@ export interface AdminRoutesOptions {
 
 /** Import files are far larger than the API's forms: a ticket series may have a million rows. */
 const importBodyLimit = 200 * 1024 * 1024;
-
-function presentedToken(request: FastifyRequest): string | undefined {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
-  return match?.[1];
-}
 
 /** An import the file's content refused: 400 with every problem and its line. */
 function sendProblems(reply: FastifyReply, error: ImportError) {

@@ -46,3 +46,8 @@ export function isAdminToken(expected: string, presented: string | undefined): b
   if (!presented) return false;
   return timingSafeEqual(digest(expected), digest(presented));
 }
+
+/** The bearer token an operator request presents (`Authorization: Bearer …`), if any. */
+export function presentedToken(request: { headers: { authorization?: string } }): string | undefined {
+  return /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+}

@@ -1,20 +1,16 @@
 import type { DepositBonusCampaign } from '@arpa/contract';
 import { BonusGrantBody, DepositCampaignBody } from '@arpa/contract/schemas';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
-import { isAdminToken } from '../admin/token.ts';
+import { isAdminToken, presentedToken } from '../admin/token.ts';
 import { expireBonuses, grantManually, setDepositCampaign } from './service.ts';
 
 export interface BonusAdminRoutesOptions {
   db: Kysely<Database>;
   adminToken: string;
   now: () => Date;
-}
-
-function presentedToken(request: FastifyRequest): string | undefined {
-  return /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
 }
 
 /**

@@ -1,10 +1,10 @@
 import type { ExtraDrawsResponse } from '@arpa/contract';
 import { ExtraDrawRunBody, ExtraDrawScheduleBody, SafeIdParams } from '@arpa/contract/schemas';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
-import { isAdminToken } from '../admin/token.ts';
+import { isAdminToken, presentedToken } from '../admin/token.ts';
 import { listPublicDraws, listWinners, runDraw, scheduleDraw, verifyDraw } from './service.ts';
 
 export interface ExtraDrawRoutesOptions {
@@ -12,10 +12,6 @@ export interface ExtraDrawRoutesOptions {
   /** The operator token (ADMIN_TOKEN or the generated one). */
   adminToken: string;
   now: () => Date;
-}
-
-function presentedToken(request: FastifyRequest): string | undefined {
-  return /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
 }
 
 /**

@@ -1,9 +1,9 @@
 import { DevClockBody } from '@arpa/contract/schemas';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
-import { isAdminToken, resolveAdminToken } from '../admin/token.ts';
+import { isAdminToken, resolveAdminToken, presentedToken } from '../admin/token.ts';
 
 /**
  * The development and test clock (TEST_CLOCK=on): system time plus an offset that POST /api/dev/clock moves
@@ -28,10 +28,6 @@ export function testClockFromEnv(env: NodeJS.ProcessEnv): TestClock | null {
       return new Date(Date.now() + offsetMs);
     },
   };
-}
-
-function presentedToken(request: FastifyRequest): string | undefined {
-  return /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
 }
 
 /**

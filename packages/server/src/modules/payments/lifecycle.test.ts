@@ -33,6 +33,7 @@ const contact = {
   city: 'Helsinki',
 };
 const strong = { [strongUserHeader]: '1' };
+const adminToken = 'lifecycle-operator-token';
 const minutes = (count: number) => count * 60_000;
 
 describe(`pending money lifecycle (${testDatabaseKind})`, () => {
@@ -45,7 +46,7 @@ describe(`pending money lifecycle (${testDatabaseKind})`, () => {
   beforeEach(async () => {
     // A Wednesday at noon in Helsinki.
     clock = new Date('2025-01-15T10:00:00Z');
-    t = await createShopTestApp({ now: () => clock });
+    t = await createShopTestApp({ env: { ADMIN_TOKEN: adminToken }, now: () => clock });
     const category = await seedCategory(t.db, 'Koti');
     lamp = await seedProduct(t.db, { name: 'Lamppu', value: 1000, categoryId: category });
     shirt = await seedProduct(t.db, { name: 'T-paita', value: 3980, categoryId: category });
@@ -257,6 +258,17 @@ describe(`pending money lifecycle (${testDatabaseKind})`, () => {
     await t.app.paymentSimulator!.settled();
     expect((await paymentsOf(placed.id)).map((row) => row.state)).toEqual(['returned']);
     expect((await balancesOf(t.db, player)).money ?? 0).toBe(0);
+
+    // The operator's list of money to pay back names it; the list is the operator's only.
+    const owed = await t.app.inject({
+      url: '/api/admin/payments/returned',
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    expect(owed.json().items).toEqual([
+      expect.objectContaining({ stamp: payment.stamp, kind: 'order', order_id: placed.id, user_id: player }),
+    ]);
+    expect(owed.json().items[0].amount).toBe(3980 - 1434 + 490);
+    expect((await t.request({ url: '/api/admin/payments/returned', user: player })).statusCode).toBe(401);
   });
 
   it('a payment replaced by a resumed one still pays for its order while it waits; the other is then returned', async () => {
