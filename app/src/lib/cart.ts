@@ -30,6 +30,8 @@ export interface CartSaveOptions {
 export interface Cart {
   /** The cart's items; empty while loading and for anonymous visitors. */
   items: CartItem[];
+  /** The stored cart's version (undefined while loading): an order made from these items names it. */
+  version: string | undefined;
   /** The header's count; undefined for anonymous visitors, who have no cart. */
   count: number | undefined;
   loading: boolean;
@@ -58,6 +60,7 @@ export function useCart(): Cart {
   const refresh = useCallback(() => mutate(), [mutate]);
   return {
     items: data?.items ?? [],
+    version: data?.version,
     count: loggedIn ? (data?.items.length ?? 0) : undefined,
     loading: loggedIn && isLoading,
     save,

@@ -13,6 +13,7 @@ import {
   StringEnum,
   Text,
 } from './shared.ts';
+import { CartVersion } from './shop.ts';
 import { ContactDetails, ContactInput } from './users.ts';
 
 /** One of BANKS, as the app sends it. */
@@ -37,10 +38,17 @@ export type OrderProduct = Static<typeof OrderProduct>;
 const orderProducts = Type.Array(OrderProduct, { minItems: 1 });
 
 /** POST /api/v1/shop/orders. `payment_method` is needed only when part is paid in money. */
+/**
+ * The version of the cart the order was made from (GET /api/v1/shop/cart): a cart changed since, e.g. ordered
+ * in another tab, answers `cart_changed` and nothing is ordered. Without it the products are ordered as sent.
+ */
+const OrderCartVersion = Type.Optional(CartVersion);
+
 export const OrderRequest = Type.Object({
   products: orderProducts,
   user: ContactDetails,
   payment_method: Nullable(BankIdSchema),
+  cart_version: OrderCartVersion,
 });
 export type OrderRequest = Static<typeof OrderRequest>;
 
@@ -65,6 +73,7 @@ export const PlaceOrderBody = Type.Object(
     products: orderProducts,
     user: ContactInput,
     payment_method: Type.Optional(Nullable(PaymentMethodInput)),
+    cart_version: OrderCartVersion,
   },
   { additionalProperties: false },
 );

@@ -86,7 +86,7 @@ export type CartItem = Static<typeof CartItem>;
  * The version of a stored cart: changes whenever its items change. A change sent with the version it was made
  * to is refused with `cart_changed` when the cart has changed since (another tab, another device).
  */
-const CartVersion = Type.String({ minLength: 1, maxLength: 64 });
+export const CartVersion = Type.String({ minLength: 1, maxLength: 64 });
 
 /** GET /api/v1/shop/cart (also the answer of POST). */
 export const CartResponse = Type.Object({ items: Type.Array(CartItem), version: CartVersion });

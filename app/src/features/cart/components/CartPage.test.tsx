@@ -135,6 +135,9 @@ function shopServer(shop: Shop): FakeServer {
       if (query.get('provisional') === 'true') return price;
       await shop.holdOrder;
       if (shop.refuseOrder) return reply(shop.refuseOrder.status, shop.refuseOrder.body);
+      if (order.cart_version !== undefined && order.cart_version !== versionOf(shop.cart)) {
+        return reply(409, { code: 'cart_changed', description: cartChanged });
+      }
       const paidByBank = price.withdrawn.order_deposit > 0;
       if (!paidByBank) shop.cart = [];
       return { id: 42, ...price, payment_provider: paidByBank ? bankForm : null };
@@ -430,6 +433,27 @@ describe('the checkout', () => {
     expect(orders()).toHaveLength(1);
     expect(orders()[0]!.body).toMatchObject({ payment_method: null });
     expect(bankPosts).toHaveLength(0);
+  });
+
+  it('orders nothing from a summary whose cart another tab ordered meanwhile, and shows the cart as it is', async () => {
+    const shop = shopWith({ winnings: 20000 });
+    const { server } = await renderCart(shop);
+    await userEvent.click(await screen.findByRole('button', { name: 'Seuraava' }));
+    await fillContact();
+    const summary = await screen.findByRole('region', { name: 'Yhteenveto' });
+    // The other tab ordered the same cart: the server's cart is empty now.
+    shop.cart = [];
+    await userEvent.click(within(summary).getByRole('button', { name: 'Lunasta' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(cartChanged);
+    expect(await screen.findByText('Ostokorisi on tyhjä')).toBeInTheDocument();
+    const orders = server
+      .requestsTo('POST', '/api/v1/shop/orders')
+      .filter((r) => !r.query.has('provisional'));
+    expect(orders.map((request) => request.body)).toEqual([
+      expect.objectContaining({ cart_version: versionOf([mug, shirtM, mug]) }),
+    ]);
+    expect(screen.queryByRole('heading', { name: 'Kiitos tilauksesta' })).not.toBeInTheDocument();
   });
 
   it('shows a refused order in Finnish, stays on the step and lets the player try again with the same attempt', async () => {

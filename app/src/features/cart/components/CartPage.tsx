@@ -25,6 +25,7 @@ import { useHistoryEntry } from '../../../lib/history-entry';
 import { useSession } from '../../../lib/session';
 import { WinningsBalance } from '../../../components/WinningsBalance';
 import { useApi } from '../../../lib/api-context';
+import { ApiRequestError } from '../../../lib/api-client';
 import { ACCOUNTS_PATH } from '../../../lib/accounts';
 import { useCart } from '../../../lib/cart';
 import { useSaveCart } from '../../../lib/save-cart';
@@ -163,7 +164,13 @@ function Checkout() {
   async function order(paymentMethod: BankId | null) {
     if (!contact) return;
     try {
-      const body = { products: orderProducts(cart.items), user: contact, payment_method: paymentMethod };
+      const body = {
+        products: orderProducts(cart.items),
+        user: contact,
+        payment_method: paymentMethod,
+        // The cart this page shows: ordered or changed in another tab since, nothing is ordered twice.
+        cart_version: cart.version,
+      };
       const answer = await placeOrder({ body, attemptKey: attemptKey(body) });
       // Off to the bank (usePlaceOrder sent the form); the button stays disabled meanwhile.
       if (answer.payment_provider) return;
@@ -171,6 +178,8 @@ function Checkout() {
       navigate('/success');
     } catch (error) {
       console.error('Tilauksen lähetys epäonnistui', error);
+      // The toast said the cart changed elsewhere: the page shows the cart as it is now.
+      if (error instanceof ApiRequestError && error.code === 'cart_changed') await cart.refresh();
     }
   }
 

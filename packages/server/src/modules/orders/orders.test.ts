@@ -404,6 +404,34 @@ describe(`orders (${testDatabaseKind})`, () => {
     expect(await t.db.selectFrom('orders').selectAll().execute()).toEqual([]);
   });
 
+  it('orders a cart once: an order made from a cart ordered or changed since answers cart_changed', async () => {
+    await seedBalances(t.db, player, { wins: 5000 });
+    const cart = (
+      await t.request({
+        method: 'POST',
+        url: '/api/v1/shop/cart',
+        user: player,
+        payload: { items: [{ id: lamp.id, option: null }] },
+      })
+    ).json();
+    // Two tabs show the same summary; the first orders it (paid from winnings, the cart is emptied).
+    const body = { products: [lampLine()], user: contact, payment_method: null, cart_version: cart.version };
+    const first = await order(body);
+    expect(first.statusCode).toBe(200);
+    const second = await order(body);
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({
+      code: 'cart_changed',
+      description: 'Ostoskoria muutettiin samaan aikaan toisaalla. Tarkista ostoskori ja yritä uudelleen.',
+    });
+    expect(await t.db.selectFrom('orders').select('id').execute()).toHaveLength(1);
+    expect(await balancesOf(t.db, player)).toMatchObject({ wins: 4000 });
+    // Twenty at once from the same stale summary: none goes through.
+    const many = await Promise.all(Array.from({ length: 20 }, () => order(body)));
+    expect(new Set(many.map((answer) => answer.statusCode))).toEqual(new Set([409]));
+    expect(await balancesOf(t.db, player)).toMatchObject({ wins: 4000 });
+  });
+
   it('checks the contact, the products and their choices', async () => {
     await seedBalances(t.db, player, { wins: 100_000 });
     const codeOf = async (body: Record<string, unknown>) => (await order(body)).json().code;

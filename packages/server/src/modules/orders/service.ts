@@ -26,8 +26,8 @@ import {
   type PaymentsContext,
 } from '../payments/service.ts';
 import type { PaymentRow } from '../payments/tables.ts';
-import { removeOrderedFromCart } from '../shop/repository.ts';
-import { resolveShopLines, type ResolvedLine } from '../shop/service.ts';
+import { listLockedCartItems, removeOrderedFromCart } from '../shop/repository.ts';
+import { cartVersion, resolveShopLines, type ResolvedLine } from '../shop/service.ts';
 import {
   lockOrder,
   lockWaitingOrderByToken,
@@ -252,6 +252,13 @@ export async function placeOrder(
   const now = context.now();
 
   const placed = await db.transaction().execute(async (trx) => {
+    // Made from a cart that has changed since (another tab ordered it, or changed it): nothing is ordered.
+    if (
+      body.cart_version !== undefined &&
+      cartVersion(await listLockedCartItems(trx, userId)) !== body.cart_version
+    ) {
+      throw new ApiError('cart_changed');
+    }
     if (orderToken) {
       const earlier = await lockWaitingOrderByToken(trx, userId, hashToken(orderToken));
       if (earlier && lineKeys(await orderLines(trx, earlier.id)) === lineKeys(lines)) {
