@@ -187,7 +187,11 @@ describe('formatErrorMessage', () => {
       `Saldon lisäysraja ylittyy, sallittu 1${NBSP}000 euroa.`,
     );
     expect(formatErrorMessage('deposit_limit', [12.5])).toBe(
-      'Saldon lisäysraja ylittyy, sallittu 12,5 euroa.',
+      'Saldon lisäysraja ylittyy, sallittu 12,50 euroa.',
+    );
+    // Euros with cents keep both digits of the cents.
+    expect(formatErrorMessage('play_limit_exceeded', ['Päivän peliraja', 500, 6.9])).toBe(
+      'Ostojen peliraja ylittyy: Päivän peliraja on 500 €, jäljellä 6,90 €.',
     );
   });
   it('takes string parameters as they are', () => {

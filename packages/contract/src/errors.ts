@@ -231,11 +231,16 @@ export const errorStatus: Record<ErrorCode, number> = {
   cart_changed: 409,
 };
 
-const finnishNumber = new Intl.NumberFormat('fi-FI', { maximumFractionDigits: 2 });
+const wholeNumber = new Intl.NumberFormat('fi-FI', { maximumFractionDigits: 0 });
+/** The catalogue's fractional numbers are euros: written with their cents (`6,90`, not `6,9`). */
+const euroNumber = new Intl.NumberFormat('fi-FI', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const finnishNumber = {
+  format: (value: number) => (Number.isInteger(value) ? wholeNumber : euroNumber).format(value),
+};
 
 /**
  * Fills `%1`, `%2`, … of a code's text with its parameters. Numbers are written the Finnish way
- * (`1 000`, `12,5`, with U+00A0 no-break spaces); a placeholder without a parameter is left as it is.
+ * (`1 000`, `12,50`, with U+00A0 no-break spaces); a placeholder without a parameter is left as it is.
  */
 export function formatErrorMessage(code: ErrorCode, parameters: readonly ErrorParameter[] = []): string {
   return errorMessages[code].replace(/%(\d+)/g, (placeholder, index: string) => {

@@ -181,7 +181,7 @@ describe(`pending money lifecycle (${testDatabaseKind})`, () => {
     expect(third.statusCode).toBe(403);
     expect(third.json()).toEqual({
       code: ['play_limit_exceeded', 'Päivän peliraja', 100, left! / 100],
-      description: 'Ostojen peliraja ylittyy: Päivän peliraja on 100 €, jäljellä 10,6 €.',
+      description: 'Ostojen peliraja ylittyy: Päivän peliraja on 100 €, jäljellä 10,60 €.',
     });
     expect((await order([shirtLine()])).statusCode).toBe(403);
     expect(await t.db.selectFrom('orders').select('id').execute()).toHaveLength(2);
