@@ -32,7 +32,7 @@ describe('clampDepositEuros', () => {
   });
 
   it('resets input that is not an amount to 10', () => {
-    for (const bad of ['', 'abc', '1,2,3', '-20', '12,345', '1e2']) {
+    for (const bad of ['', 'abc', '1,2,3', '--20', '12,345', '1e2']) {
       expect(clampDepositEuros(bad), bad).toEqual({ euros: 10, problem: 'invalid' });
     }
   });
@@ -40,6 +40,8 @@ describe('clampDepositEuros', () => {
   it('resets below 10 to 10 and above 100 to 100', () => {
     expect(clampDepositEuros('9,99')).toEqual({ euros: 10, problem: 'belowMin' });
     expect(clampDepositEuros('0')).toEqual({ euros: 10, problem: 'belowMin' });
+    expect(clampDepositEuros('-20')).toEqual({ euros: 10, problem: 'belowMin' });
+    expect(clampDepositEuros('−5,5')).toEqual({ euros: 10, problem: 'belowMin' });
     expect(clampDepositEuros('100,01')).toEqual({ euros: 100, problem: 'aboveMax' });
     expect(clampDepositEuros('5000')).toEqual({ euros: 100, problem: 'aboveMax' });
   });

@@ -17,8 +17,9 @@ export interface ClampedDeposit {
  */
 export function clampDepositEuros(input: string): ClampedDeposit {
   const text = input.trim().replace(/\s/g, '').replace(',', '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) return { euros: DEPOSIT_MIN_EUR, problem: 'invalid' };
-  const euros = Number(text);
+  // A negative amount is a number below the minimum (SPEC §5: below 10 → "Pienin summa on 10 €").
+  if (!/^[-−]?\d+(\.\d{1,2})?$/.test(text)) return { euros: DEPOSIT_MIN_EUR, problem: 'invalid' };
+  const euros = Number(text.replace('−', '-'));
   if (euros < DEPOSIT_MIN_EUR) return { euros: DEPOSIT_MIN_EUR, problem: 'belowMin' };
   if (euros > DEPOSIT_MAX_EUR) return { euros: DEPOSIT_MAX_EUR, problem: 'aboveMax' };
   return { euros };
