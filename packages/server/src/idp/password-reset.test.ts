@@ -214,6 +214,19 @@ describe(`password reset through a one-time link (${testDatabaseKind})`, () => {
     await signIn(email, 'uusi-salasana-1');
   });
 
+  it('answers a damaged link with the "Linkki ei ole voimassa" page, never a bare error', async () => {
+    const client = browser();
+    for (const path of ['x'.repeat(400), 'abc/def', 'abc/', 'a%20b', '%E2%82%AC']) {
+      const answer = await client.request(`/oidc/password-reset/${path}`);
+      expect(answer.status, path).toBe(410);
+      expect(answer.body, path).toContain(resetTexts.linkInvalid);
+      const sent = await client.request(`/oidc/password-reset/${path}`, {
+        form: { password: 'uusi-salasana-1', password_repeat: 'uusi-salasana-1' },
+      });
+      expect(sent.status, path).toBe(410);
+    }
+  });
+
   it('expires the link after its lifetime on the server clock', async () => {
     const { email, password } = await player();
     const client = browser();

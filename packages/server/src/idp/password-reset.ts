@@ -93,6 +93,9 @@ export async function passwordResetRoutes(
   }
 
   app.get('/', async (_request, reply) => html(reply, 200, resetRequestPage({ home, action: requestPath })));
+  // Any other address below the request page (a link cut short or run together with other text by a mail
+  // program, a token too long to be ours) is a link that does not work: the same page, not a bare 404.
+  app.all('/*', async (_request, reply) => linkInvalid(reply));
 
   app.post<{ Body: FormBody }>('/', async (request, reply) => {
     const email = text(request.body ?? {}, 'email').trim();
