@@ -37,6 +37,9 @@ export const DEPOSIT_PRESETS_EUR = [10, 20, 50, 100] as const;
 /** Smallest deposit, in euros. */
 export const DEPOSIT_MIN_EUR = 10;
 
+/** The shortest password the identity provider accepts, at registration, reset and change. */
+export const PASSWORD_MIN_LENGTH = 8;
+
 /** Largest deposit, in euros. */
 export const DEPOSIT_MAX_EUR = 100;
 

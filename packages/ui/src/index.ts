@@ -94,6 +94,7 @@ export { PasswordChangeForm } from './components/PasswordChangeForm';
 export type {
   PasswordChangeFormProps,
   PasswordChangeFormTexts,
+  PasswordChangeRefusal,
   PasswordChangeValues,
 } from './components/PasswordChangeForm';
 

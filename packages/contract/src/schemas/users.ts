@@ -1,6 +1,6 @@
 /** The player's profile (account service GET/PATCH /me), strong authentication and contact details. */
 import { Type, type Static } from 'typebox';
-import { CONTACT_EMAIL_SCHEMA_PATTERN } from '../constants.ts';
+import { CONTACT_EMAIL_SCHEMA_PATTERN, PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { Nullable, Text } from './shared.ts';
 
 export const Address = Type.Object({
@@ -72,7 +72,7 @@ export type ProfileUpdateRequest = Static<typeof ProfileUpdateRequest>;
 export const PasswordChangeRequest = Type.Object(
   {
     current_password: Type.String({ minLength: 1, maxLength: 1024 }),
-    new_password: Type.String({ minLength: 8, maxLength: 1024 }),
+    new_password: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: 1024 }),
   },
   { additionalProperties: false },
 );

@@ -1,4 +1,5 @@
 import { designTokens as t, fontFaces } from '@arpa/contract/design-tokens';
+import { PASSWORD_MIN_LENGTH } from '@arpa/contract';
 import { siteFonts } from './fonts.ts';
 
 // Server-rendered Finnish pages of the embedded identity provider: no scripts except the logout
@@ -207,7 +208,7 @@ ${field({ name: 'first_name', label: 'Etunimi', type: 'text', autocomplete: 'giv
 ${field({ name: 'last_name', label: 'Sukunimi', type: 'text', autocomplete: 'family-name', value: values?.last_name, error: errors.last_name, required: true })}
 ${field({ name: 'email', label: 'Sähköposti', type: 'email', autocomplete: 'email', value: values?.email, error: errors.email, required: true })}
 ${field({ name: 'phone', label: 'Puhelinnumero', type: 'tel', autocomplete: 'tel', value: values?.phone, error: errors.phone })}
-${field({ name: 'password', label: 'Salasana', type: 'password', autocomplete: 'new-password', error: errors.password, hint: 'Vähintään 8 merkkiä.', required: true })}
+${field({ name: 'password', label: 'Salasana', type: 'password', autocomplete: 'new-password', error: errors.password, hint: `Vähintään ${PASSWORD_MIN_LENGTH} merkkiä.`, required: true })}
 <button type="submit">Luo tili</button>
 </form>
 <p class="alt">Onko sinulla jo tili? <a href="${escapeHtml(options.loginHref)}">Kirjaudu sisään</a></p>`,
@@ -312,7 +313,7 @@ export function newPasswordPage(options: NewPasswordPageOptions): string {
     `<h1>Aseta uusi salasana</h1>
 ${alert(options.error)}
 <form method="post" action="${escapeHtml(options.action)}" novalidate>
-${field({ name: 'password', label: 'Uusi salasana', type: 'password', autocomplete: 'new-password', error: errors.password, hint: 'Vähintään 8 merkkiä.', required: true, autofocus: true })}
+${field({ name: 'password', label: 'Uusi salasana', type: 'password', autocomplete: 'new-password', error: errors.password, hint: `Vähintään ${PASSWORD_MIN_LENGTH} merkkiä.`, required: true, autofocus: true })}
 ${field({ name: 'password_repeat', label: 'Uusi salasana uudelleen', type: 'password', autocomplete: 'new-password', error: errors.password_repeat, required: true })}
 <button type="submit">Vaihda salasana</button>
 </form>`,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import { PASSWORD_MIN_LENGTH } from '@arpa/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { User } from './tables.ts';
@@ -15,7 +16,8 @@ export function hashPassword(password: string): Promise<string> {
 // Compared against when the email is unknown, so a wrong email costs as long as a wrong password.
 let decoyHash: Promise<string> | undefined;
 
-export const minimumPasswordLength = 8;
+/** The shortest password accepted (the contract's rule). */
+export const minimumPasswordLength = PASSWORD_MIN_LENGTH;
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();

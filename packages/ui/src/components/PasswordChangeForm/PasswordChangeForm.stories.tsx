@@ -37,10 +37,36 @@ export const Mismatch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/^Nykyinen salasana/), 'vanha');
-    await userEvent.type(canvas.getByLabelText(/^Uusi salasana\*?$/), 'uusi-1');
-    await userEvent.type(canvas.getByLabelText(/^Uusi salasana uudelleen/), 'uusi-2');
+    await userEvent.type(canvas.getByLabelText(/^Uusi salasana\*?$/), 'uusi-salasana-1');
+    await userEvent.type(canvas.getByLabelText(/^Uusi salasana uudelleen/), 'uusi-salasana-2');
     await expect(canvas.getByText('Salasanat eivät täsmää')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Vaihda salasana' })).toBeDisabled();
+  },
+};
+
+/** A new password shorter than the rule: its error once the field is left, the button disabled. */
+export const TooShort: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Nykyinen salasana/), 'vanha-salasana');
+    await userEvent.type(canvas.getByLabelText(/^Uusi salasana\*?$/), 'lyhyt');
+    await userEvent.tab();
+    await expect(canvas.getByText('Salasanan on oltava vähintään 8 merkkiä pitkä.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Vaihda salasana' })).toBeDisabled();
+  },
+};
+
+/** The app's answer for a wrong current password, under that field; the typed passwords stay. */
+export const WrongCurrentPassword: Story = {
+  args: { onSubmit: fn(() => Promise.resolve({ currentPasswordError: 'Nykyinen salasana on väärä.' })) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Nykyinen salasana/), 'vaara-salasana');
+    await userEvent.type(canvas.getByLabelText(/^Uusi salasana\*?$/), 'uusi-salasana');
+    await userEvent.type(canvas.getByLabelText(/^Uusi salasana uudelleen/), 'uusi-salasana');
+    await userEvent.click(canvas.getByRole('button', { name: 'Vaihda salasana' }));
+    await expect(await canvas.findByText('Nykyinen salasana on väärä.')).toBeVisible();
+    await expect(canvas.getByLabelText(/^Nykyinen salasana/)).toHaveAttribute('aria-invalid', 'true');
   },
 };
 

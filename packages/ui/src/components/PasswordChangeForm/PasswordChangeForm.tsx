@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '@arpa/contract';
 import { useId, useState, type FormEvent } from 'react';
 import * as formStyles from '../../private/form.css';
 import { Button } from '../Button/Button';
@@ -16,21 +17,38 @@ export const passwordChangeFormTexts = {
   next: 'Uusi salasana',
   repeat: 'Uusi salasana uudelleen',
   mismatch: 'Salasanat eivät täsmää',
+  /** The new password's rule, under its field. */
+  hint: `Vähintään ${PASSWORD_MIN_LENGTH} merkkiä.`,
+  tooShort: `Salasanan on oltava vähintään ${PASSWORD_MIN_LENGTH} merkkiä pitkä.`,
   submit: 'Vaihda salasana',
 };
 export type PasswordChangeFormTexts = typeof passwordChangeFormTexts;
 
+/** What a refused change says about the current password (e.g. that it was wrong). */
+export interface PasswordChangeRefusal {
+  currentPasswordError: string;
+}
+
 export interface PasswordChangeFormProps {
-  /** Called with the current and the new password. When the returned promise resolves the fields are emptied. */
+  /**
+   * Called with the current and the new password. When the returned promise resolves the fields are emptied;
+   * when it resolves to a {@link PasswordChangeRefusal} the passwords stay and its message shows under the
+   * current password until that is changed; when it rejects the passwords stay for another try.
+   */
   onSubmit: (values: PasswordChangeValues) => Promise<unknown> | void;
   /** Disables the button while the app is busy. */
   submitting?: boolean;
   texts?: Partial<PasswordChangeFormTexts>;
 }
 
+function isRefusal(value: unknown): value is PasswordChangeRefusal {
+  return typeof (value as PasswordChangeRefusal | null)?.currentPasswordError === 'string';
+}
+
 /**
  * Password change in the profile (SPEC §5): the current password, the new one and its repeat
- * are required, and "Vaihda salasana" stays disabled until all are filled and the two new ones match.
+ * are required, and "Vaihda salasana" stays disabled until all are filled, the new one is long enough
+ * (PASSWORD_MIN_LENGTH, its hint and, once left or repeated, its error say so) and the two new ones match.
  */
 export function PasswordChangeForm({
   onSubmit,
@@ -43,20 +61,32 @@ export function PasswordChangeForm({
   const [next, setNext] = useState('');
   const [repeat, setRepeat] = useState('');
   const [pending, setPending] = useState(false);
+  const [nextLeft, setNextLeft] = useState(false);
+  const [refusal, setRefusal] = useState<{ current: string; message: string }>();
   const complete = current !== '' && next !== '' && repeat !== '';
   const matches = next === repeat;
+  const longEnough = next.length >= PASSWORD_MIN_LENGTH;
   const busy = pending || submitting;
-  const canSubmit = complete && matches && !busy;
+  const canSubmit = complete && matches && longEnough && !busy;
+  const tooShortShown = next !== '' && !longEnough && (nextLeft || repeat !== '');
+  // The refusal concerns the current password as it was sent: it goes once that is changed.
+  const currentError = refusal && refusal.current === current ? refusal.message : undefined;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!canSubmit) return;
     setPending(true);
+    setRefusal(undefined);
     try {
-      await onSubmit({ current_password: current, new_password: next });
+      const answer = await onSubmit({ current_password: current, new_password: next });
+      if (isRefusal(answer)) {
+        setRefusal({ current, message: answer.currentPasswordError });
+        return;
+      }
       setCurrent('');
       setNext('');
       setRepeat('');
+      setNextLeft(false);
     } catch {
       // The app shows "Salasanan vaihto epäonnistui"; the typed passwords stay for another try.
     } finally {
@@ -83,6 +113,7 @@ export function PasswordChangeForm({
           required
           value={current}
           onValueChange={setCurrent}
+          error={currentError}
         />
         <TextField
           label={t.next}
@@ -92,6 +123,9 @@ export function PasswordChangeForm({
           required
           value={next}
           onValueChange={setNext}
+          onBlur={() => setNextLeft(true)}
+          hint={t.hint}
+          error={tooShortShown ? t.tooShort : undefined}
         />
         <TextField
           label={t.repeat}

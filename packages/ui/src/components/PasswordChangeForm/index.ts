@@ -2,5 +2,6 @@ export { PasswordChangeForm, passwordChangeFormTexts } from './PasswordChangeFor
 export type {
   PasswordChangeFormProps,
   PasswordChangeFormTexts,
+  PasswordChangeRefusal,
   PasswordChangeValues,
 } from './PasswordChangeForm';
