@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  emailValidator,
   integerValidator,
   isInteger,
   isPostalCode,
@@ -61,5 +62,16 @@ describe('validateValue', () => {
     expect(validateValue('', rules)).toBe('Puuttuva arvo');
     expect(validateValue('123', rules)).toBe('Virheellinen postinumero');
     expect(validateValue('12345', rules)).toBeUndefined();
+  });
+});
+
+describe('emailValidator', () => {
+  it('passes an address and an empty value; says "Virheellinen sähköpostiosoite" for anything else', () => {
+    const email = emailValidator();
+    expect(email('')).toBeUndefined();
+    expect(email(' maija@example.fi ')).toBeUndefined();
+    for (const bad of ['a@b', 'maija@', 'maija example.fi', 'maija@example .fi']) {
+      expect(email(bad), bad).toBe('Virheellinen sähköpostiosoite');
+    }
   });
 });

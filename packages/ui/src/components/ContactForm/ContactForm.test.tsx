@@ -84,6 +84,19 @@ describe('ContactForm', () => {
     expect(postal).not.toHaveAttribute('aria-invalid');
   });
 
+  it('rejects an email address the API would refuse, before anything is sent', async () => {
+    const onSubmit = vi.fn();
+    render(<ContactForm mode="checkout" onSubmit={onSubmit} defaultValues={{ ...full, email: '' }} />);
+    const email = input(/Sähköposti/);
+    await userEvent.type(email, 'maija@example');
+    await userEvent.click(screen.getByRole('button', { name: 'Jatka' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(email).toHaveAccessibleDescription('Virheellinen sähköpostiosoite');
+    await userEvent.type(email, '.fi');
+    await userEvent.click(screen.getByRole('button', { name: 'Jatka' }));
+    expect(onSubmit).toHaveBeenCalledWith({ ...full, email: 'maija@example.fi' });
+  });
+
   it('locks the names of a strongly authenticated user but still sends them', async () => {
     const onSubmit = vi.fn();
     render(<ContactForm mode="checkout" onSubmit={onSubmit} defaultValues={full} lockedNames />);

@@ -3,6 +3,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import * as formStyles from '../../private/form.css';
 import { useFormFields } from '../../private/useFormFields';
 import {
+  emailValidator,
   postalCodeValidator,
   requiredValidator,
   validationMessages,
@@ -58,6 +59,7 @@ export const contactFormTexts = {
   lockedNames: 'Vahvasti tunnistautuneena et voi muuttaa nimeäsi.',
   required: validationMessages.required as string,
   invalidPostalCode: validationMessages.invalidPostalCode as string,
+  invalidEmail: validationMessages.invalidEmail as string,
   submit: {
     checkout: 'Jatka',
     extraDraw: 'Osallistu lisäarvontaan',
@@ -128,6 +130,7 @@ export function ContactForm({
       if (lockedNames && (key === 'firstname' || key === 'lastname')) return [key, list];
       if (requiredFields.includes(key)) list.push(requiredValidator(t.required));
       if (key === 'postal_code') list.push(postalCodeValidator(t.invalidPostalCode));
+      if (key === 'email') list.push(emailValidator(t.invalidEmail));
       return [key, list];
     }),
   ) as Record<ContactTextField, Validator[]>;
