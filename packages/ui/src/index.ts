@@ -86,6 +86,7 @@ export type {
   ContactFormMode,
   ContactFormProps,
   ContactFormTexts,
+  ContactRefusal,
   ContactValues,
 } from './components/ContactForm';
 export { GiftCodeForm } from './components/GiftCodeForm';

@@ -51,4 +51,25 @@ describe('the password change on the profile page', () => {
     ]);
     vi.mocked(console.error).mockRestore();
   });
+
+  it('says under the email field that another account has the address', async () => {
+    const server = createFakeServer()
+      .on('GET', '/me', () => profile)
+      .on('PATCH', '/me', () =>
+        reply(409, { code: 'email_already_registered', description: 'Sähköpostiosoite on jo rekisteröity.' }),
+      );
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderApp(<ProfilePage />, { url: '/tili', server });
+    const email = await screen.findByLabelText(/^Sähköposti/);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'matti@example.fi');
+    await userEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
+
+    await vi.waitFor(() =>
+      expect(email).toHaveAccessibleDescription('Sähköpostiosoite on jo toisen tilin käytössä.'),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Tietojen päivitys epäonnistui');
+    expect(email).toHaveValue('matti@example.fi');
+    vi.mocked(console.error).mockRestore();
+  });
 });

@@ -16,7 +16,7 @@ const meta = {
   title: 'Forms/ContactForm',
   component: ContactForm,
   tags: ['autodocs'],
-  args: { mode: 'checkout', onSubmit: fn() },
+  args: { mode: 'checkout', onSubmit: fn((): Promise<unknown> | void => undefined) },
   argTypes: { mode: { control: 'inline-radio', options: contactFormModes } },
 } satisfies Meta<typeof ContactForm>;
 export default meta;
@@ -106,6 +106,35 @@ export const InvalidPostalCode: Story = {
     await expect(canvas.getByText('Virheellinen postinumero')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Jatka' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** An address the API would refuse (no dot in the domain): said under the field, nothing is sent. */
+export const InvalidEmail: Story = {
+  args: { defaultValues: { ...filled, email: '' } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Sähköposti/ }), 'maija@example');
+    await userEvent.click(canvas.getByRole('button', { name: 'Jatka' }));
+    await expect(canvas.getByText('Virheellinen sähköpostiosoite')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A save the app refused for one field (another account has the address): its message, the field focused. */
+export const RefusedField: Story = {
+  args: {
+    mode: 'profile',
+    defaultValues: filled,
+    onSubmit: fn((): Promise<unknown> =>
+      Promise.resolve({ fieldErrors: { email: 'Sähköpostiosoite on jo toisen tilin käytössä.' } }),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Tallenna' }));
+    await expect(await canvas.findByText('Sähköpostiosoite on jo toisen tilin käytössä.')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Sähköposti/ })).toHaveFocus();
   },
 };
 

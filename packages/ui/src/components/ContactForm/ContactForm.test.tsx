@@ -97,6 +97,20 @@ describe('ContactForm', () => {
     expect(onSubmit).toHaveBeenCalledWith({ ...full, email: 'maija@example.fi' });
   });
 
+  it('shows a refused save under its field, focused, until the field is changed', async () => {
+    const onSubmit = vi.fn(() =>
+      Promise.resolve({ fieldErrors: { email: 'Sähköpostiosoite on jo toisen tilin käytössä.' } }),
+    );
+    render(<ContactForm mode="profile" onSubmit={onSubmit} defaultValues={full} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
+    const email = input(/Sähköposti/);
+    await vi.waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAccessibleDescription('Sähköpostiosoite on jo toisen tilin käytössä.');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(email, 'x');
+    expect(email).not.toHaveAttribute('aria-invalid');
+  });
+
   it('locks the names of a strongly authenticated user but still sends them', async () => {
     const onSubmit = vi.fn();
     render(<ContactForm mode="checkout" onSubmit={onSubmit} defaultValues={full} lockedNames />);

@@ -69,9 +69,23 @@ export const contactFormTexts = {
 };
 export type ContactFormTexts = typeof contactFormTexts;
 
+/** What a refused save says about its fields, e.g. that another account has the email address. */
+export interface ContactRefusal {
+  fieldErrors: Partial<Record<ContactTextField, string>>;
+}
+
+function isContactRefusal(value: unknown): value is ContactRefusal {
+  const errors = (value as ContactRefusal | null)?.fieldErrors;
+  return typeof errors === 'object' && errors !== null;
+}
+
 export interface ContactFormProps {
   mode: ContactFormMode;
-  /** Called with the trimmed details. A returned promise keeps the button disabled until it settles. */
+  /**
+   * Called with the trimmed details. A returned promise keeps the button disabled until it settles; when it
+   * resolves to a {@link ContactRefusal}, its messages show under their fields (the first is focused) until
+   * the field is changed.
+   */
   onSubmit: (values: ContactValues) => Promise<unknown> | void;
   defaultValues?: ContactDefaultValues;
   /** Strongly authenticated users cannot edit their first and last name. */
@@ -134,7 +148,7 @@ export function ContactForm({
       return [key, list];
     }),
   ) as Record<ContactTextField, Validator[]>;
-  const { values, field, validateAll } = useFormFields<ContactTextField>(
+  const { values, field, validateAll, setErrors } = useFormFields<ContactTextField>(
     rules,
     Object.fromEntries(contactTextFields.map((key) => [key, defaultValues[key] ?? ''])) as Record<
       ContactTextField,
@@ -155,8 +169,15 @@ export function ContactForm({
     if (marketing) result.marketing_allowed = true;
     if (advertisement) result.advertisement_allowed = true;
     setPending(true);
+    const form = event.currentTarget;
     try {
-      await onSubmit(result);
+      const answer = await onSubmit(result);
+      if (isContactRefusal(answer)) {
+        setErrors((shown) => ({ ...shown, ...answer.fieldErrors }));
+        const first = contactTextFields.find((key) => answer.fieldErrors[key] !== undefined);
+        const element = first && form.elements.namedItem(first);
+        if (element instanceof HTMLElement) element.focus();
+      }
     } catch {
       // The app reports the failure; the form stays as it was.
     } finally {

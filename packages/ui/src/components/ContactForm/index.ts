@@ -10,6 +10,7 @@ export type {
   ContactFormMode,
   ContactFormProps,
   ContactFormTexts,
+  ContactRefusal,
   ContactTextField,
   ContactValues,
 } from './ContactForm';

@@ -6,7 +6,7 @@ const meta = {
   title: 'Account/PasswordChangeForm',
   component: PasswordChangeForm,
   tags: ['autodocs'],
-  args: { onSubmit: fn(() => Promise.resolve()) },
+  args: { onSubmit: fn((): Promise<unknown> => Promise.resolve()) },
 } satisfies Meta<typeof PasswordChangeForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -58,7 +58,11 @@ export const TooShort: Story = {
 
 /** The app's answer for a wrong current password, under that field; the typed passwords stay. */
 export const WrongCurrentPassword: Story = {
-  args: { onSubmit: fn(() => Promise.resolve({ currentPasswordError: 'Nykyinen salasana on väärä.' })) },
+  args: {
+    onSubmit: fn((): Promise<unknown> =>
+      Promise.resolve({ currentPasswordError: 'Nykyinen salasana on väärä.' }),
+    ),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/^Nykyinen salasana/), 'vaara-salasana');
