@@ -74,8 +74,8 @@ export interface Window {
 
 /**
  * What the player spent on purchases in each window: completed debits from the purchase accounts.
- * Corrections and account swaps are bookkeeping, not play. Refunds are not netted: a refund credited
- * to the money account may be a payment that never was a purchase (a late order payment).
+ * Corrections and account swaps are bookkeeping, not play. Refunds are not netted: a refund gives back
+ * winnings an order had withdrawn, which never were a purchase.
  */
 export async function purchasesIn(db: Db, userId: string, windows: readonly Window[]): Promise<number[]> {
   if (windows.length === 0) return [];

@@ -11,7 +11,8 @@ export type PaymentKind = (typeof paymentKinds)[number];
 /**
  * created → paid (credited once), created → cancelled (the payer cancelled, or a resumed payment replaced
  * it), created → failed (provider error), created → expired (not finished by `expires_at`). A late `ok`
- * turns any of the last three into paid (the money is credited, never lost).
+ * turns any of the last three into paid where the rules allow it then, or into returned (not credited, owed
+ * back to the payer): the money is never lost (docs/decisions/0017-money-lifecycle.md).
  */
 export { paymentStates, type PaymentState } from '@arpa/contract';
 import type { PaymentState } from '@arpa/contract';
