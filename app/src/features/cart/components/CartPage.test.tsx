@@ -139,6 +139,9 @@ function shopServer(shop: Shop): FakeServer {
         return reply(409, { code: 'cart_changed', description: cartChanged });
       }
       const paidByBank = price.withdrawn.order_deposit > 0;
+      if (paidByBank && !order.payment_method) {
+        return reply(400, { code: 'missing_payment_method', description: 'Valitse maksutapa.' });
+      }
       if (!paidByBank) shop.cart = [];
       return { id: 42, ...price, payment_provider: paidByBank ? bankForm : null };
     })
@@ -454,6 +457,34 @@ describe('the checkout', () => {
       expect.objectContaining({ cart_version: versionOf([mug, shirtM, mug]) }),
     ]);
     expect(screen.queryByRole('heading', { name: 'Kiitos tilauksesta' })).not.toBeInTheDocument();
+  });
+
+  it('shows the money part and the payment step when the winnings were spent elsewhere since the summary', async () => {
+    const shop = shopWith({ winnings: 20000 });
+    const { server } = await renderCart(shop);
+    await userEvent.click(await screen.findByRole('button', { name: 'Seuraava' }));
+    await fillContact();
+    const summary = await screen.findByRole('region', { name: 'Yhteenveto' });
+    expect(within(summary).getByText('Maksettava').nextElementSibling).toHaveTextContent(euros('0,00 €'));
+    // Another tab spends the winnings.
+    shop.winnings = 0;
+    await userEvent.click(within(summary).getByRole('button', { name: 'Lunasta' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Valitse maksutapa.');
+    await vi.waitFor(() =>
+      expect(within(summary).getByText('Maksettava').nextElementSibling).not.toHaveTextContent(
+        euros('0,00 €'),
+      ),
+    );
+    expect(
+      within(await screen.findByRole('list', { name: 'Vaiheet' })).getAllByRole('listitem'),
+    ).toHaveLength(4);
+    await userEvent.click(within(summary).getByRole('button', { name: 'Seuraava' }));
+    expect(await screen.findByRole('region', { name: 'Maksutapa' })).toBeInTheDocument();
+    const orders = server
+      .requestsTo('POST', '/api/v1/shop/orders')
+      .filter((r) => !r.query.has('provisional'));
+    expect(orders).toHaveLength(1);
   });
 
   it('shows a refused order in Finnish, stays on the step and lets the player try again with the same attempt', async () => {

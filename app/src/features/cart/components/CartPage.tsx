@@ -178,8 +178,18 @@ function Checkout() {
       navigate('/success');
     } catch (error) {
       console.error('Tilauksen lähetys epäonnistui', error);
+      if (!(error instanceof ApiRequestError)) return;
       // The toast said the cart changed elsewhere: the page shows the cart as it is now.
-      if (error instanceof ApiRequestError && error.code === 'cart_changed') await cart.refresh();
+      if (error.code === 'cart_changed') await cart.refresh();
+      // Money is due after all (the winnings were spent elsewhere since the summary): the summary is read
+      // again and shows the money part and the payment step the toast asks for.
+      if (error.code === 'missing_payment_method') {
+        try {
+          setPreview(await previewWithContact({ products: orderProducts(cart.items), user: contact }));
+        } catch (previewError) {
+          console.error('Tilauksen esikatselu epäonnistui', previewError);
+        }
+      }
     }
   }
 
