@@ -28,6 +28,15 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** JSON-schema form of {@link EMAIL_PATTERN} for a contact field: blank (checked elsewhere) or an address. */
 export const CONTACT_EMAIL_SCHEMA_PATTERN = `^\\s*(?:|${EMAIL_PATTERN.source.slice(1, -1)})\\s*$`;
 
+/**
+ * A phone number as every form takes it (registration, profile, contact details): an optional "+", then at
+ * least five digits, spaces, hyphens or brackets.
+ */
+export const PHONE_PATTERN = /^\+?[0-9 ()-]{5,}$/;
+
+/** JSON-schema form of {@link PHONE_PATTERN} for a phone field: blank (presence is a separate rule) or a number. */
+export const CONTACT_PHONE_SCHEMA_PATTERN = `^\\s*(?:|${PHONE_PATTERN.source.slice(1, -1)})\\s*$`;
+
 /** Each box of the triple code input holds at most this many characters; focus moves on when full. */
 export const CODE_BOX_LENGTH = 4;
 

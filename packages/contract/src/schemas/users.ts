@@ -1,6 +1,10 @@
 /** The player's profile (account service GET/PATCH /me), strong authentication and contact details. */
 import { Type, type Static } from 'typebox';
-import { CONTACT_EMAIL_SCHEMA_PATTERN, PASSWORD_MIN_LENGTH } from '../constants.ts';
+import {
+  CONTACT_EMAIL_SCHEMA_PATTERN,
+  CONTACT_PHONE_SCHEMA_PATTERN,
+  PASSWORD_MIN_LENGTH,
+} from '../constants.ts';
 import { Nullable, Text } from './shared.ts';
 
 export const Address = Type.Object({
@@ -48,7 +52,7 @@ export const ProfileUpdateRequest = Type.Object(
         email: Type.Optional(
           Type.String({ minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' }),
         ),
-        phone: Type.Optional(Nullable(Type.String({ maxLength: 30 }))),
+        phone: Type.Optional(Nullable(Type.String({ maxLength: 30, pattern: CONTACT_PHONE_SCHEMA_PATTERN }))),
         marketing_permission: Type.Optional(Type.Boolean()),
         address: Type.Optional(
           Type.Object(
@@ -108,7 +112,8 @@ const contactFields = {
   lastname: Text(100),
   /** A typo is refused before an order, a payment or a prize code exists. */
   email: Type.String({ maxLength: 254, pattern: CONTACT_EMAIL_SCHEMA_PATTERN }),
-  phone: Text(40),
+  /** Checked like the email: a phone number or blank (its presence is the service's rule). */
+  phone: Type.String({ maxLength: 40, pattern: CONTACT_PHONE_SCHEMA_PATTERN }),
   address: Text(200),
   /** Five digits, see POSTAL_CODE_PATTERN (checked by the service: `invalid_postal_code`). */
   postal_code: Text(10),

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Interaction, InteractionResults, Provider } from 'oidc-provider';
 import type { Database } from '../db/schema.ts';
+import { PHONE_PATTERN } from '@arpa/contract';
 import {
   loginPage,
   messagePage,
@@ -41,7 +42,6 @@ export const texts = {
 
 const maxLength = { name: 100, email: 254, phone: 30, password: 1024 } as const;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const phonePattern = /^\+?[0-9 ()-]{5,}$/;
 
 function text(body: FormBody, name: string): string {
   const value = body[name];
@@ -58,7 +58,7 @@ function validateRegistration(values: RegistrationValues, password: string): Reg
   else if (!isValidEmail(values.email)) errors.email = texts.invalidEmail;
   if (
     values.phone.trim() &&
-    (values.phone.length > maxLength.phone || !phonePattern.test(values.phone.trim()))
+    (values.phone.length > maxLength.phone || !PHONE_PATTERN.test(values.phone.trim()))
   )
     errors.phone = texts.invalidPhone;
   const passwordProblem = passwordError(password);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   emailValidator,
+  phoneValidator,
   integerValidator,
   isInteger,
   isPostalCode,
@@ -72,6 +73,18 @@ describe('emailValidator', () => {
     expect(email(' maija@example.fi ')).toBeUndefined();
     for (const bad of ['a@b', 'maija@', 'maija example.fi', 'maija@example .fi']) {
       expect(email(bad), bad).toBe('Virheellinen sähköpostiosoite');
+    }
+  });
+});
+
+describe('phoneValidator', () => {
+  it('passes a phone number and an empty value; says "Virheellinen puhelinnumero" for anything else', () => {
+    const phone = phoneValidator();
+    expect(phone('')).toBeUndefined();
+    for (const good of ['0401234567', '+358 40 123 4567', '(09) 123-456'])
+      expect(phone(good), good).toBeUndefined();
+    for (const bad of ['1', 'DROP TABLE', 'abc<script>', '040 123 45x']) {
+      expect(phone(bad), bad).toBe('Virheellinen puhelinnumero');
     }
   });
 });

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, POSTAL_CODE_PATTERN } from '@arpa/contract';
+import { EMAIL_PATTERN, PHONE_PATTERN, POSTAL_CODE_PATTERN } from '@arpa/contract';
 
 /** Finnish validation messages of SPEC §5, exactly as written there. */
 export const validationMessages = {
@@ -7,6 +7,8 @@ export const validationMessages = {
   invalidPostalCode: 'Virheellinen postinumero',
   /** Ours (SPEC §5 has no email rule): the API refuses such an address, so the form says it first. */
   invalidEmail: 'Virheellinen sähköpostiosoite',
+  /** Ours too, the registration page's wording: the API refuses such a number. */
+  invalidPhone: 'Virheellinen puhelinnumero',
 } as const;
 
 /** A validator returns the message of the first rule the value breaks, or `undefined` when it is valid. */
@@ -42,6 +44,11 @@ export function postalCodeValidator(message: string = validationMessages.invalid
 /** A non-empty value that is not an email address (EMAIL_PATTERN) gives "Virheellinen sähköpostiosoite". Empty values pass. */
 export function emailValidator(message: string = validationMessages.invalidEmail): Validator {
   return (value) => (value.trim() === '' || EMAIL_PATTERN.test(value.trim()) ? undefined : message);
+}
+
+/** A non-empty value that is not a phone number (PHONE_PATTERN) gives "Virheellinen puhelinnumero". Empty values pass. */
+export function phoneValidator(message: string = validationMessages.invalidPhone): Validator {
+  return (value) => (value.trim() === '' || PHONE_PATTERN.test(value.trim()) ? undefined : message);
 }
 
 /** Runs the validators in order and returns the first message, or `undefined` when all pass. */

@@ -513,7 +513,7 @@ describe(`claims (${testDatabaseKind})`, () => {
       expectError(
         await giftContact(
           'assa-arpa',
-          { firstname: 'M', lastname: 'M', email: 'x@example.fi', phone: '1' },
+          { firstname: 'M', lastname: 'M', email: 'x@example.fi', phone: '0401234567' },
           { token },
         ),
         409,

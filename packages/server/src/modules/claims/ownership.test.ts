@@ -224,7 +224,7 @@ describe(`ticket prize ownership (${testDatabaseKind})`, () => {
     expectError(
       await giftContact(
         'assa-arpa',
-        { firstname: 'A', lastname: 'B', email: 'a@example.fi', phone: '1' },
+        { firstname: 'A', lastname: 'B', email: 'a@example.fi', phone: '0401234567' },
         { token },
       ),
       409,

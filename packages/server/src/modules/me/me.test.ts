@@ -109,6 +109,17 @@ describe('account service /me', () => {
     const taken = await me('PATCH', '/me', { account: { email: 'maija@example.fi' } });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().code).toBe('email_already_registered');
+
+    // The phone follows the same rule as at registration; a blank one is cleared.
+    for (const phone of ['DROP TABLE', 'abc<script>', '1']) {
+      const refused = await me('PATCH', '/me', { account: { phone } });
+      expect(refused.statusCode, phone).toBe(400);
+      expect(refused.json().code, phone).toBe('input_validation_error');
+    }
+    expect((await me('PATCH', '/me', { account: { phone: '(09) 123-456' } })).json().phone).toBe(
+      '(09) 123-456',
+    );
+    expect((await me('PATCH', '/me', { account: { phone: ' ' } })).json().phone).toBeNull();
   });
 
   it('locks first and last name once strongly authenticated', async () => {

@@ -97,6 +97,19 @@ describe('ContactForm', () => {
     expect(onSubmit).toHaveBeenCalledWith({ ...full, email: 'maija@example.fi' });
   });
 
+  it('rejects a phone number the API would refuse; in the profile an empty one is fine', async () => {
+    const onSubmit = vi.fn();
+    render(<ContactForm mode="profile" onSubmit={onSubmit} defaultValues={{ ...full, phone: '' }} />);
+    const phone = input(/Puhelinnumero/);
+    await userEvent.type(phone, 'DROP TABLE');
+    await userEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(phone).toHaveAccessibleDescription('Virheellinen puhelinnumero');
+    await userEvent.clear(phone);
+    await userEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ phone: '' }));
+  });
+
   it('shows a refused save under its field, focused, until the field is changed', async () => {
     const onSubmit = vi.fn(() =>
       Promise.resolve({ fieldErrors: { email: 'Sähköpostiosoite on jo toisen tilin käytössä.' } }),

@@ -4,6 +4,7 @@ import * as formStyles from '../../private/form.css';
 import { useFormFields } from '../../private/useFormFields';
 import {
   emailValidator,
+  phoneValidator,
   postalCodeValidator,
   requiredValidator,
   validationMessages,
@@ -60,6 +61,7 @@ export const contactFormTexts = {
   required: validationMessages.required as string,
   invalidPostalCode: validationMessages.invalidPostalCode as string,
   invalidEmail: validationMessages.invalidEmail as string,
+  invalidPhone: validationMessages.invalidPhone as string,
   submit: {
     checkout: 'Jatka',
     extraDraw: 'Osallistu lisäarvontaan',
@@ -145,6 +147,7 @@ export function ContactForm({
       if (requiredFields.includes(key)) list.push(requiredValidator(t.required));
       if (key === 'postal_code') list.push(postalCodeValidator(t.invalidPostalCode));
       if (key === 'email') list.push(emailValidator(t.invalidEmail));
+      if (key === 'phone') list.push(phoneValidator(t.invalidPhone));
       return [key, list];
     }),
   ) as Record<ContactTextField, Validator[]>;
