@@ -1,7 +1,7 @@
 import type { CartItem } from '@arpa/contract';
 import { describe, expect, it } from 'vitest';
 import { cartUpdateBody } from '../../lib/cart';
-import { cartLines, orderProducts, withLineQuantity } from './cart-lines';
+import { cartLines, orderProducts, withLineChange, withLineQuantity } from './cart-lines';
 
 const shirtM: CartItem = { id: 4, option: { label: 'M', variation_id: 12 }, product_option_id: 7 };
 const shirtL: CartItem = { id: 4, option: { label: 'L', variation_id: 13 }, product_option_id: 7 };
@@ -32,6 +32,13 @@ describe('cart lines', () => {
     expect(withLineQuantity(items, '1::', 3)).toEqual([shirtM, shirtM, mug, mug, mug]);
     expect(withLineQuantity(items, '4:12:7', 1)).toEqual([shirtM, mug]);
     expect(withLineQuantity(items, '4:12:7', 0)).toEqual([mug]);
+  });
+
+  it('moves a line by a step from what the cart holds now, never below 0, adding it back if gone', () => {
+    const key = cartLines([mug])[0]!.key;
+    expect(withLineChange([mug, shirtM, mug, mug], key, -1, mug)).toEqual([mug, mug, shirtM]);
+    expect(withLineChange([shirtM], key, 1, mug)).toEqual([shirtM, mug]);
+    expect(withLineChange([mug], key, -3, mug)).toEqual([]);
   });
 
   it('orders each line once with its quantity', () => {

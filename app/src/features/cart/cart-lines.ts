@@ -36,6 +36,23 @@ export function withLineQuantity(items: readonly CartItem[], key: string, quanti
   return lines.flatMap((line) => Array.from({ length: line.quantity }, () => line.item));
 }
 
+/**
+ * The items with the line `key` moved by `delta` units from what they hold now (never below 0; `item` adds the
+ * line back if the cart no longer has it). A "+" or "−" pressed in a tab that shows an older cart then counts
+ * from the cart as it is, not from the tab's old count, which would undo what another tab did to the line.
+ */
+export function withLineChange(
+  items: readonly CartItem[],
+  key: string,
+  delta: number,
+  item: CartItem,
+): CartItem[] {
+  const current = cartLines(items).find((line) => line.key === key)?.quantity ?? 0;
+  const quantity = Math.max(0, current + delta);
+  if (current === 0) return [...items, ...Array.from({ length: quantity }, () => item)];
+  return withLineQuantity(items, key, quantity);
+}
+
 /** The cart as order lines (SPEC §3 order request): one per product, variation and option, with its quantity. */
 export function orderProducts(items: readonly CartItem[]): OrderProduct[] {
   return cartLines(items).map(({ item, quantity }) => ({

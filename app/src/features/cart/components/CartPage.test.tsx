@@ -282,6 +282,21 @@ describe('the cart', () => {
     expect(shop.cart).toEqual([mug, mug, shirtM]);
   });
 
+  it('counts "+" and "−" from the cart as it is: another tab\'s change to the same line is kept', async () => {
+    const shop = shopWith({ cart: [mug, mug] });
+    await renderCart(shop);
+    await cartList();
+    expect(screen.getByRole('group', { name: 'Kahvinkeitin' })).toHaveTextContent(/Määrä: 2 kpl/);
+    // Another tab adds a third coffee maker; this page still shows two.
+    shop.cart = [mug, mug, mug];
+
+    await userEvent.click(screen.getByRole('button', { name: 'Vähennä yksi: Kahvinkeitin' }));
+    await vi.waitFor(() => expect(shop.cart).toEqual([mug, mug]));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('group', { name: 'Kahvinkeitin' })).toHaveTextContent(/Määrä: 2 kpl/),
+    );
+  });
+
   it('makes a change again when another tab changes the cart between its read and its store', async () => {
     const shop = shopWith({ cart: [mug] });
     // Another tab adds a shirt just as this page's store is on its way (after this page read the cart).

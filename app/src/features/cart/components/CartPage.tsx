@@ -29,7 +29,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { ACCOUNTS_PATH } from '../../../lib/accounts';
 import { useCart } from '../../../lib/cart';
 import { useSaveCart } from '../../../lib/save-cart';
-import { orderProducts, withLineQuantity } from '../cart-lines';
+import { cartLines, orderProducts, withLineChange, withLineQuantity } from '../cart-lines';
 import { contactDefaults } from '../../../lib/contact';
 import { usePageTitle } from '../../../lib/page-title';
 import { useCartProducts } from '../api/get-cart-products';
@@ -143,8 +143,15 @@ function Checkout() {
   const productMap = products.data ?? new Map();
 
   async function changeQuantity(lineKey: string, quantity: number) {
+    const shown = cartLines(cart.items).find((line) => line.key === lineKey);
+    if (!shown) return;
     try {
-      await saveCart((items) => withLineQuantity(items, lineKey, quantity));
+      // Removing takes the whole line; "+" and "−" move it by the step the player saw, from where it is now.
+      await saveCart((items) =>
+        quantity === 0
+          ? withLineQuantity(items, lineKey, 0)
+          : withLineChange(items, lineKey, quantity - shown.quantity, shown.item),
+      );
     } catch (error) {
       console.error('Ostoskorin muutos epäonnistui', error);
     }
