@@ -160,7 +160,8 @@ export async function settlePayment(
     let payment = locked;
     // Past its deadline but not yet expired by the sweep: it expires now, as any read would have expired it
     // (releasing what it held), and this confirmation is a late one.
-    if (payment.state === 'created' && payment.expires_at.getTime() <= now.getTime()) {
+    const overdue = payment.state === 'created' && payment.expires_at.getTime() <= now.getTime();
+    if (overdue) {
       payment = await updatePayment(trx, payment.id, { state: 'expired', settled_at: now });
       await outcome.cancelled(trx, payment, now);
     }
@@ -179,7 +180,7 @@ export async function settlePayment(
       await outcome.cancelled(trx, cancelled, now);
       return { payment: cancelled, changed: true };
     }
-    return { payment, changed: false };
+    return { payment, changed: overdue };
   });
 }
 
