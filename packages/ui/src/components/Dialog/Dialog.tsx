@@ -27,9 +27,16 @@ export interface DialogProps {
   portal?: boolean;
 }
 
+/** The page's first link or control outside any dialog (its skip link). */
+function pageStart(): HTMLElement | undefined {
+  return [...document.querySelectorAll<HTMLElement>('a[href],button,input')].find(
+    (element) => !element.closest('[role=dialog]'),
+  );
+}
+
 /**
  * A modal dialog on Radix Dialog: focus moves in and is trapped, Escape or "Sulje" closes it and focus
- * returns to the trigger. It is portalled to `document.body` (unless `portal={false}`); the theme on
+ * returns to the trigger (or to what had focus when it opened; to the page's start when nothing had). It is portalled to `document.body` (unless `portal={false}`); the theme on
  * :root still applies.
  */
 export function Dialog({
@@ -59,10 +66,14 @@ export function Dialog({
             openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
           }}
           onCloseAutoFocus={(event) => {
+            if (trigger) return;
             const opener = openerRef.current;
-            if (trigger || !opener?.isConnected) return;
+            // Opened by itself (a first visit's consent dialog): focus goes to the start of the page, where the
+            // next Tab continues, not to <body> with the next Tab somewhere near its end.
+            const target = opener?.isConnected ? opener : pageStart();
+            if (!target) return;
             event.preventDefault();
-            opener.focus();
+            target.focus();
           }}
           // Without a description there is nothing to describe the dialog by.
           {...(description ? {} : { 'aria-describedby': undefined })}
