@@ -205,6 +205,17 @@ const cartList = () => screen.findByRole('list', { name: 'Ostoskorin tuotteet' }
 const euros = (text: string) => new RegExp(text.replace(/ /g, '\\s'));
 const total = () => screen.getByText('Yhteensä');
 
+/** The orders the page placed (not the provisional ones its summaries asked for). */
+const placedOrders = (server: FakeServer) =>
+  server.requestsTo('POST', '/api/v1/shop/orders').filter((request) => !request.query.has('provisional'));
+
+/** From the cart to the summary: "Seuraava", then the contact step filled in. */
+async function toSummary() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Seuraava' }));
+  await fillContact();
+  return screen.findByRole('region', { name: 'Yhteenveto' });
+}
+
 async function fillContact() {
   const contact = await screen.findByRole('region', { name: 'Yhteystiedot' });
   const fields: [RegExp, string][] = [
@@ -412,9 +423,7 @@ describe('the checkout', () => {
     expect(form.method).toBe('post');
     expect(form.action).toBe(bankForm.url);
     expect(Object.fromEntries(new FormData(form))).toEqual({ amount: '12970', stamp: 'abc-123' });
-    const orders = server
-      .requestsTo('POST', '/api/v1/shop/orders')
-      .filter((r) => !r.query.has('provisional'));
+    const orders = placedOrders(server);
     expect(orders).toHaveLength(1);
     expect(orders[0]!.body).toMatchObject({
       payment_method: 'nordea',
@@ -442,8 +451,7 @@ describe('the checkout', () => {
     const redeem = within(summary).getByRole('button', { name: 'Lunasta' });
     await userEvent.dblClick(redeem);
     await userEvent.click(redeem);
-    const orders = () =>
-      server.requestsTo('POST', '/api/v1/shop/orders').filter((r) => !r.query.has('provisional'));
+    const orders = () => placedOrders(server);
     expect(orders()).toHaveLength(1);
 
     answer();
@@ -456,18 +464,14 @@ describe('the checkout', () => {
   it('orders nothing from a summary whose cart another tab ordered meanwhile, and shows the cart as it is', async () => {
     const shop = shopWith({ winnings: 20000 });
     const { server } = await renderCart(shop);
-    await userEvent.click(await screen.findByRole('button', { name: 'Seuraava' }));
-    await fillContact();
-    const summary = await screen.findByRole('region', { name: 'Yhteenveto' });
+    const summary = await toSummary();
     // The other tab ordered the same cart: the server's cart is empty now.
     shop.cart = [];
     await userEvent.click(within(summary).getByRole('button', { name: 'Lunasta' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(cartChanged);
     expect(await screen.findByText('Ostokorisi on tyhjä')).toBeInTheDocument();
-    const orders = server
-      .requestsTo('POST', '/api/v1/shop/orders')
-      .filter((r) => !r.query.has('provisional'));
+    const orders = placedOrders(server);
     expect(orders.map((request) => request.body)).toEqual([
       expect.objectContaining({ cart_version: versionOf([mug, shirtM, mug]) }),
     ]);
@@ -477,9 +481,7 @@ describe('the checkout', () => {
   it('shows the money part and the payment step when the winnings were spent elsewhere since the summary', async () => {
     const shop = shopWith({ winnings: 20000 });
     const { server } = await renderCart(shop);
-    await userEvent.click(await screen.findByRole('button', { name: 'Seuraava' }));
-    await fillContact();
-    const summary = await screen.findByRole('region', { name: 'Yhteenveto' });
+    const summary = await toSummary();
     expect(within(summary).getByText('Maksettava').nextElementSibling).toHaveTextContent(euros('0,00 €'));
     // Another tab spends the winnings.
     shop.winnings = 0;
@@ -496,9 +498,7 @@ describe('the checkout', () => {
     ).toHaveLength(4);
     await userEvent.click(within(summary).getByRole('button', { name: 'Seuraava' }));
     expect(await screen.findByRole('region', { name: 'Maksutapa' })).toBeInTheDocument();
-    const orders = server
-      .requestsTo('POST', '/api/v1/shop/orders')
-      .filter((r) => !r.query.has('provisional'));
+    const orders = placedOrders(server);
     expect(orders).toHaveLength(1);
   });
 
@@ -526,9 +526,7 @@ describe('the checkout', () => {
     shop.refuseOrder = undefined;
     await userEvent.click(toBank);
     await vi.waitFor(() => expect(bankPosts).toHaveLength(1));
-    const orders = server
-      .requestsTo('POST', '/api/v1/shop/orders')
-      .filter((r) => !r.query.has('provisional'));
+    const orders = placedOrders(server);
     expect(orders).toHaveLength(2);
     expect(orders[0]!.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]).toBeTruthy();
     expect(orders[1]!.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]).toBe(

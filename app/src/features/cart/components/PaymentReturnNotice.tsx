@@ -11,7 +11,7 @@ export const orderReturnTexts: Partial<Record<PaymentState, string>> = {
 };
 
 /** The notice's title: a payment that was made but not used is being returned; any other was not made. */
-export const orderReturnTitle = (state: PaymentState) =>
+const orderReturnTitle = (state: PaymentState) =>
   state === 'returned' ? 'Maksu palautetaan' : 'Maksua ei tehty';
 
 /** The outcome of a returned order payment, shown on the page until the player moves on. */

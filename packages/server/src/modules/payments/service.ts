@@ -166,13 +166,12 @@ export async function settlePayment(
       await outcome.cancelled(trx, payment, now);
     }
     if (result.status === 'ok' && payment.state !== 'paid' && payment.state !== 'returned') {
-      const paid = await updatePayment(trx, payment.id, { state: 'paid', paid_at: now });
       const confirmed =
         payment.state === 'created'
-          ? await outcome.paid(trx, paid, now)
-          : await outcome.paidLate(trx, paid, now);
-      const settled =
-        confirmed === 'paid' ? paid : await updatePayment(trx, payment.id, { state: 'returned' });
+          ? await outcome.paid(trx, payment, now)
+          : await outcome.paidLate(trx, payment, now);
+      // `paid` or `returned`, with the moment the provider confirmed it either way.
+      const settled = await updatePayment(trx, payment.id, { state: confirmed, paid_at: now });
       return { payment: settled, changed: true };
     }
     if (result.status === 'fail' && payment.state === 'created') {
