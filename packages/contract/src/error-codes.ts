@@ -117,6 +117,7 @@ export const ourErrorCodes = [
   'reality_check_due',
   'backup_in_progress',
   'cart_changed',
+  'claim_taken_over',
 ] as const;
 
 /** Every error code, SPEC §8 first, then ours. */

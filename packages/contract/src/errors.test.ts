@@ -118,6 +118,7 @@ const serverCodes = [
   'reality_check_due',
   'backup_in_progress',
   'cart_changed',
+  'claim_taken_over',
 ];
 
 describe('error catalogue', () => {

@@ -115,6 +115,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   playable_tickets_sold_out: 'Arvat on myyty loppuun.',
   backup_in_progress: 'Varmuuskopiota tehdään jo. Odota, että se valmistuu, ja pyydä sitten uusi.',
   cart_changed: 'Ostoskoria muutettiin samaan aikaan toisaalla. Tarkista ostoskori ja yritä uudelleen.',
+  claim_taken_over:
+    'Arvan koodit syötettiin toisessa selaimessa, ja lunastus siirtyi sinne. Syötä koodit uudelleen, jos haluat jatkaa tässä.',
   bundle_already_bought: 'Tämän kuukauden arpapaketti on jo ostettu.',
   play_too_fast:
     'Odota hetki: seuraavan arvan voi ostaa tai avata aikaisintaan %1 sekunnin kuluttua edellisestä.',
@@ -229,6 +231,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   reality_check_due: 409,
   backup_in_progress: 409,
   cart_changed: 409,
+  claim_taken_over: 409,
 };
 
 const wholeNumber = new Intl.NumberFormat('fi-FI', { maximumFractionDigits: 0 });

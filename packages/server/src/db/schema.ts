@@ -38,6 +38,7 @@ export interface Database {
   ticket_series: catalogue.TicketSeriesTable;
   tickets: catalogue.TicketsTable;
   claims: catalogue.ClaimsTable;
+  claim_handovers: catalogue.ClaimHandoversTable;
   claim_orders: catalogue.ClaimOrdersTable;
   extra_lottery_entries: catalogue.ExtraLotteryEntriesTable;
   extra_draws: extraDraw.ExtraDrawsTable;

@@ -505,3 +505,101 @@ describe('the claim flow: a refused code and a double submit', () => {
     expect(server.requestsTo('POST', CLAIMS)).toHaveLength(1);
   });
 });
+
+describe('the claim flow: a claim whose codes were entered in another browser', () => {
+  quietFailures();
+  beforeEach(() => window.sessionStorage.clear());
+
+  const address = {
+    Etunimi: 'Matti',
+    Sukunimi: 'Virtanen',
+    Sähköposti: 'matti@example.fi',
+    Puhelinnumero: '0501234567',
+    Katuosoite: 'Kuusitie 3',
+    Postinumero: '00100',
+    Postitoimipaikka: 'Helsinki',
+  };
+  const takenOver =
+    'Arvan koodit syötettiin toisessa selaimessa, ja lunastus siirtyi sinne. Syötä koodit uudelleen, jos haluat jatkaa tässä.';
+
+  it('says where the claim went and asks for the codes again; entering them brings it back', async () => {
+    const server = claimServer({ 'AB12 3456': prizes.thermos });
+    let moved = true;
+    server.on('PUT', '/api/v1/lotteries/7/claims/commit', () =>
+      moved ? reply(409, { code: 'claim_taken_over' }) : reply(204),
+    );
+    await renderFlow(server, null);
+    await enterCodes('AB12', '3456');
+    const result = await screen.findByRole('region', { name: 'Voitto' });
+    await userEvent.click(within(result).getByRole('radio', { name: 'Sininen' }));
+    await userEvent.click(within(result).getByRole('button', { name: 'Lunasta' }));
+    const form = await screen.findByRole('region', { name: 'Toimitustiedot' });
+    await fill(form, address);
+    await userEvent.click(within(form).getByRole('button', { name: 'Lunasta' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(takenOver);
+    expect(await screen.findByRole('button', { name: 'Jatka' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Toimitustiedot' })).not.toBeInTheDocument();
+    // Back leads to no form of the claim that moved.
+    await browserBack();
+    expect(await screen.findByRole('button', { name: 'Jatka' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Voitto' })).not.toBeInTheDocument();
+
+    moved = false;
+    await enterCodes('AB12', '3456');
+    const again = await screen.findByRole('region', { name: 'Voitto' });
+    await userEvent.click(within(again).getByRole('radio', { name: 'Sininen' }));
+    await userEvent.click(within(again).getByRole('button', { name: 'Lunasta' }));
+    const formAgain = await screen.findByRole('region', { name: 'Toimitustiedot' });
+    await fill(formAgain, address);
+    await userEvent.click(within(formAgain).getByRole('button', { name: 'Lunasta' }));
+    expect(await screen.findByRole('heading', { name: 'Voitto lunastettu' })).toBeInTheDocument();
+    expect(server.requestsTo('POST', CLAIMS)).toHaveLength(2);
+  });
+
+  it('says a gift claimed in the other browser is claimed, not that sending failed', async () => {
+    const server = claimServer({ 'AB12 3456': prizes.gift });
+    server.on('PUT', '/api/v1/lotteries/7/claims', () => reply(409, { code: 'ticket_already_claimed' }));
+    await renderFlow(server, null);
+    await enterCodes('AB12', '3456');
+    const form = await screen.findByRole('region', { name: 'Onnea, voitit ristikkolehtipaketin!' });
+    await fill(form, {
+      Etunimi: 'Matti',
+      Sukunimi: 'Virtanen',
+      Sähköposti: 'matti@example.fi',
+      Puhelinnumero: '0501234567',
+    });
+    await userEvent.click(within(form).getByRole('button', { name: 'Lähetä' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Arpa on jo lunastettu.');
+    expect(screen.queryByText('Koodia lähettäessä tapahtui virhe')).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Jatka' })).toBeInTheDocument();
+    expect(screen.queryByText(/Voittokoodi on lähetetty/)).not.toBeInTheDocument();
+  });
+
+  it('asks for the codes again when the extra draw was joined with them in the other browser', async () => {
+    const server = claimServer({ 'AB12 3456': prizes.noWin });
+    server.on('PUT', '/api/v1/lotteries/7/extra-lottery/commit', () =>
+      reply(409, { code: 'ticket_already_claimed' }),
+    );
+    await renderFlow(server, null);
+    await enterCodes('AB12', '3456');
+    await userEvent.click(await screen.findByRole('button', { name: 'Osallistu lisäarvontaan' }));
+    const form = await screen.findByRole('region', { name: 'Osallistu lisäarvontaan' });
+    await fill(form, {
+      Etunimi: 'Matti',
+      Sukunimi: 'Virtanen',
+      Sähköposti: 'matti@example.fi',
+      Puhelinnumero: '0501234567',
+      Katuosoite: 'Koivukuja 1',
+      Postinumero: '33100',
+      Postitoimipaikka: 'Tampere',
+    });
+    await userEvent.click(within(form).getByRole('button', { name: 'Osallistu lisäarvontaan' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Arpa on jo lunastettu.');
+    expect(await screen.findByRole('button', { name: 'Jatka' })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Olet osallistunut lisäarvontaan!' }),
+    ).not.toBeInTheDocument();
+  });
+});

@@ -22,6 +22,7 @@ import {
 } from '@arpa/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ApiRequestError } from '../../../lib/api-client';
 import { useHistoryEntry } from '../../../lib/history-entry';
 import { useSession } from '../../../lib/session';
 import { contactDefaults } from '../../../lib/contact';
@@ -94,6 +95,18 @@ function flowState(entry: ClaimEntry | undefined, found: Found | undefined): Flo
   if (entry.claimView === 'gift') return { step: 3, ...found };
   if (entry.claimView === 'giftSent') return { step: 4, ...found };
   return { step: 1, ...found, view: entry.claimView, optionId: entry.optionId };
+}
+
+/**
+ * The claim being finished is no longer this browser's to finish: its codes were entered in another browser
+ * (`claim_taken_over`, entering them again here brings it back) or it has been claimed there
+ * (`ticket_already_claimed`).
+ */
+function isLostClaim(error: unknown): error is ApiRequestError {
+  return (
+    error instanceof ApiRequestError &&
+    (error.code === 'claim_taken_over' || error.code === 'ticket_already_claimed')
+  );
 }
 
 /** Names each answer of the tab's flows. */
@@ -182,6 +195,21 @@ export function ClaimFlow({ lottery, resumeCodes, focusOnStart = false }: ClaimF
     // eslint-disable-next-line react-hooks/exhaustive-deps -- focusOnStart matters at mount only
   }, [stateKey]);
 
+  /**
+   * A claim that moved on (isLostClaim): its answer is forgotten, so this entry and the flow's earlier entries
+   * of it show the code entry (the catalogue's toast has said why).
+   */
+  const dropLostClaim = () => {
+    forgetPendingClaim();
+    if (!entry) return;
+    setAnswers((known) => {
+      const next = new Map(known);
+      next.delete(entry.attempt);
+      return next;
+    });
+    history.replace(openClaimFlowEntry, true);
+  };
+
   const enterNew = () => {
     forgetPendingClaim();
     // A new entry: Back returns to the answer before it.
@@ -227,6 +255,7 @@ export function ClaimFlow({ lottery, resumeCodes, focusOnStart = false }: ClaimF
       navigate('/success-redeem', { state: { ...successState, outcome } });
     } catch (error) {
       console.error('Voiton lunastus epäonnistui', error);
+      if (isLostClaim(error)) dropLostClaim();
     }
   }
 
@@ -237,6 +266,7 @@ export function ClaimFlow({ lottery, resumeCodes, focusOnStart = false }: ClaimF
       navigate('/success-extra', { state: successState });
     } catch (error) {
       console.error('Lisäarvontaan osallistuminen epäonnistui', error);
+      if (isLostClaim(error)) dropLostClaim();
     }
   }
 
@@ -245,6 +275,12 @@ export function ClaimFlow({ lottery, resumeCodes, focusOnStart = false }: ClaimF
       await sendGiftCode(values);
     } catch (error) {
       console.error('Voittokoodin lähetys epäonnistui', error);
+      if (isLostClaim(error)) {
+        // The form's own message would say to try again, which cannot help: the catalogue's text says why.
+        toast.error(error.message);
+        dropLostClaim();
+        return;
+      }
       toast.error(claimFlowTexts.giftFailed);
       throw error;
     }

@@ -139,6 +139,18 @@ export interface ClaimsTable {
   committed_at: Timestamp;
 }
 
+/**
+ * A previous owner of an unfinished claim whose codes someone else presented (docs/decisions/0021): a
+ * signed-in player or a quick-claim token's hash, never both.
+ */
+export interface ClaimHandoversTable {
+  id: Generated<number>;
+  claim_id: number;
+  from_user_id: string | null;
+  from_claim_token_hash: string | null;
+  created_at: Date;
+}
+
 /** The order (SPEC §3 claim, gift or prize order) of a signed-in player's finished claim; one per claim. */
 export interface ClaimOrdersTable {
   claim_id: number;

@@ -135,8 +135,8 @@ describe(`ticket prize ownership (${testDatabaseKind})`, () => {
       409,
       'ticket_already_claimed',
     );
-    // The browser that saw the win logged out can no longer redeem it with a contact form.
-    expectError(await commit('assa-arpa', contact, { token }), 409, 'ticket_not_yet_claimed');
+    // The browser that saw the win logged out can no longer redeem it with a contact form, and is told why.
+    expectError(await commit('assa-arpa', contact, { token }), 409, 'ticket_already_claimed');
     expect(await creditsOf(won.id)).toEqual([{ value: 1000, variety: 'win', type: 'credit' }]);
 
     const history = await claimsOf('saara');
@@ -174,20 +174,23 @@ describe(`ticket prize ownership (${testDatabaseKind})`, () => {
     expect(tokenB).not.toBe(tokenA);
 
     const black = await optionId('musta');
-    // The first browser no longer holds it.
+    // The first browser no longer holds it, and is told that it moved (entering the codes brings it back).
     expectError(
       await commit('assa-arpa', { ...contact, product_option_id: black }, { token: tokenA }),
       409,
-      'ticket_not_yet_claimed',
+      'claim_taken_over',
     );
     const done = await commit('assa-arpa', { ...contact, product_option_id: black }, { token: tokenB });
     expect(done.statusCode).toBe(204);
     // Delivered once: neither browser can redeem it again, and the codes answer "already claimed".
-    for (const token of [tokenA, tokenB]) {
+    for (const [token, refusal] of [
+      [tokenA, 'ticket_already_claimed'],
+      [tokenB, 'ticket_not_yet_claimed'],
+    ]) {
       expectError(
         await commit('assa-arpa', { ...contact, product_option_id: black }, { token }),
         409,
-        'ticket_not_yet_claimed',
+        refusal,
       );
       expectError(
         await claim('assa-arpa', { code_b: 'ASSA-2025-0007' }, { token }),
@@ -228,7 +231,7 @@ describe(`ticket prize ownership (${testDatabaseKind})`, () => {
         { token },
       ),
       409,
-      'ticket_not_yet_claimed',
+      'ticket_already_claimed',
     );
     expect(
       await test.db.selectFrom('outbox').selectAll().where('body', 'like', `%${prizeCode}%`).execute(),
@@ -248,6 +251,64 @@ describe(`ticket prize ownership (${testDatabaseKind})`, () => {
     });
   });
 
+  it('tells a browser whose claim moved on where it went, and gives it back when the codes are entered again', async () => {
+    const codes = { code_b: 'ASSA-2025-0012' };
+    const first = await claim('assa-arpa', codes);
+    const tokenA = first.headers['claim-token'] as string;
+    const second = await claim('assa-arpa', codes, { from: '10.2.1.1' });
+    const tokenB = second.headers['claim-token'] as string;
+    expect(second.json<ClaimResponse>().id).toBe(first.json<ClaimResponse>().id);
+
+    // The first browser's contact form: the claim went to the other browser, nothing is redeemed.
+    expectError(await commit('assa-arpa', contact, { token: tokenA }), 409, 'claim_taken_over');
+    // Entering the codes again brings it back; now the other browser is told.
+    clock = new Date(clock.getTime() + 1000);
+    expect((await claim('assa-arpa', codes, { token: tokenA })).statusCode).toBe(200);
+    expectError(await commit('assa-arpa', contact, { token: tokenB }), 409, 'claim_taken_over');
+    clock = new Date(clock.getTime() + 1000);
+    expect((await commit('assa-arpa', contact, { token: tokenA })).statusCode).toBe(204);
+    // Finished: the other browser is told so; the holder's second send finds nothing to redeem, as before.
+    expectError(await commit('assa-arpa', contact, { token: tokenB }), 409, 'ticket_already_claimed');
+    clock = new Date(clock.getTime() + 1000);
+    expectError(await commit('assa-arpa', contact, { token: tokenA }), 409, 'ticket_not_yet_claimed');
+    const handovers = await test.db
+      .selectFrom('claim_handovers')
+      .select(['from_user_id', 'from_claim_token_hash'])
+      .where('claim_id', '=', first.json<ClaimResponse>().id)
+      .orderBy('id')
+      .execute();
+    expect(handovers).toHaveLength(2);
+    expect(handovers.every((row) => row.from_user_id === null && row.from_claim_token_hash !== null)).toBe(
+      true,
+    );
+    expect(JSON.stringify(handovers)).not.toContain(tokenA);
+  });
+
+  it('tells a browser whose no-win ticket another entered into the extra draw that it is claimed', async () => {
+    const codes = { code_a: 'KULTA0009', code_b: '1009' };
+    const first = await claim('kulta-arpa', codes);
+    const tokenA = first.headers['claim-token'] as string;
+    expect(first.json<ClaimResponse>().prize.can_partake_in_extra_lottery).toBe(true);
+    const second = await claim('kulta-arpa', codes, { from: '10.2.2.1' });
+    const tokenB = second.headers['claim-token'] as string;
+
+    expectError(await extra('kulta-arpa', contact, { token: tokenA }), 409, 'claim_taken_over');
+    expect((await extra('kulta-arpa', contact, { token: tokenB })).statusCode).toBe(204);
+    expectError(await extra('kulta-arpa', contact, { token: tokenA }), 409, 'ticket_already_claimed');
+    expectError(
+      await extra('kulta-arpa', contact, { token: tokenB }),
+      409,
+      'already_partaking_extra_lottery',
+    );
+    const entries = await test.db
+      .selectFrom('extra_lottery_entries')
+      .innerJoin('claims', 'claims.ticket_id', 'extra_lottery_entries.ticket_id')
+      .select('extra_lottery_entries.ticket_id')
+      .where('claims.id', '=', first.json<ClaimResponse>().id)
+      .execute();
+    expect(entries).toHaveLength(1);
+  });
+
   it('lets a second signed-in player take over an unfinished claim with its codes, never a finished one', async () => {
     const urho = await claim('kulta-arpa', { code_a: 'KULTA0004', code_b: '1004' }, { user: 'urho' });
     const started = urho.json<ClaimResponse>();
@@ -261,8 +322,9 @@ describe(`ticket prize ownership (${testDatabaseKind})`, () => {
       .where('products.custom_id', '=', 't-paita')
       .execute();
     const body = { ...contact, ...(options.length > 0 ? { product_option_id: options[0].id } : {}) };
-    expectError(await commit('kulta-arpa', body, { user: 'urho' }), 409, 'ticket_not_yet_claimed');
+    expectError(await commit('kulta-arpa', body, { user: 'urho' }), 409, 'claim_taken_over');
     expect((await commit('kulta-arpa', body, { user: 'veera' })).statusCode).toBe(204);
+    expectError(await commit('kulta-arpa', body, { user: 'urho' }), 409, 'ticket_already_claimed');
     expectError(
       await claim('kulta-arpa', { code_a: 'KULTA0004', code_b: '1004' }, { user: 'urho' }),
       409,
@@ -340,7 +402,7 @@ describe(`ticket prize ownership (${testDatabaseKind})`, () => {
     expect(noWin.json<ClaimResponse>().prize.can_partake_in_extra_lottery).toBe(true);
     const entered = await claim('kulta-arpa', { code_a: 'KULTA0003', code_b: '1003' }, { user: 'wilma' });
     expect(entered.json<ClaimResponse>().prize.can_partake_in_extra_lottery).toBe(false);
-    expectError(await extra('kulta-arpa', contact, { token }), 403, 'cannot_partake_extra_lottery');
+    expectError(await extra('kulta-arpa', contact, { token }), 409, 'ticket_already_claimed');
     const entries = await test.db
       .selectFrom('extra_lottery_entries')
       .selectAll()

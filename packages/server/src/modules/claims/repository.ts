@@ -219,6 +219,53 @@ export function ownedClaims(
   >;
 }
 
+/** Records that `claim` moved on from the owner it had (before its row is given to the new one). */
+export async function recordHandover(trx: Transaction<Database>, claim: ClaimRow, now: Date): Promise<void> {
+  await trx
+    .insertInto('claim_handovers')
+    .values({
+      claim_id: claim.id,
+      from_user_id: claim.user_id,
+      from_claim_token_hash: claim.user_id === null ? claim.claim_token_hash : null,
+      created_at: now,
+    })
+    .execute();
+}
+
+/** Where the owner's latest claim of `kind` that moved to someone else stands now. */
+export interface HandedOverClaim {
+  state: ClaimRow['state'];
+  /** When it moved. */
+  handed_over_at: Date;
+}
+
+/**
+ * The latest claim of `kind` in the lottery that the owner held and that moved to whoever presented its codes
+ * after them; undefined when none did.
+ */
+export function latestHandoverFrom(
+  trx: Transaction<Database>,
+  lotteryId: number,
+  owner: ClaimOwner,
+  kind: 'prize' | 'gift' | 'no_win',
+): Promise<HandedOverClaim | undefined> {
+  let query = trx
+    .selectFrom('claim_handovers')
+    .innerJoin('claims', 'claims.id', 'claim_handovers.claim_id')
+    .innerJoin('tickets', 'tickets.id', 'claims.ticket_id')
+    .leftJoin('products', 'products.id', 'tickets.product_id')
+    .select(['claims.state', 'claim_handovers.created_at as handed_over_at'])
+    .where('claims.lottery_id', '=', lotteryId);
+  query =
+    owner.userId !== null
+      ? query.where('claim_handovers.from_user_id', '=', owner.userId)
+      : query.where('claim_handovers.from_claim_token_hash', '=', owner.tokenHash);
+  if (kind === 'no_win') query = query.where('tickets.product_id', 'is', null);
+  if (kind === 'prize') query = query.where('tickets.product_id', 'is not', null);
+  if (kind === 'gift') query = query.where('products.is_gift', '=', true);
+  return query.orderBy('claim_handovers.id', 'desc').limit(1).executeTakeFirst();
+}
+
 /**
  * One page of a player's claim history, newest first, and the count of all of it, each row naming its prize
  * (null for no win) and the chosen option. Only the player's own rows.

@@ -34,6 +34,8 @@ import {
   type ClaimAttemptInput,
   type ClaimAttemptRow,
   type ClaimLottery,
+  latestHandoverFrom,
+  recordHandover,
   type ClaimOwner,
   type OwnedClaim,
 } from './repository.ts';
@@ -517,6 +519,8 @@ async function settleClaim(trx: Transaction<Database>, input: ClaimSettlement): 
         .returningAll()
         .executeTakeFirstOrThrow();
   if (existing) {
+    // Its previous holder is told where the claim went when it next acts on it (lostClaimRefusal).
+    if (!ownedBy(existing, owner)) await recordHandover(trx, existing, now);
     await trx
       .updateTable('tickets')
       .set({ claimed_by_user_id: owner.userId })
@@ -580,6 +584,26 @@ async function contactFor(
   return completeContact(input, profile, required);
 }
 
+/**
+ * Why an owner who has no pending claim of `kind` cannot act on one, when the reason is that its codes were
+ * presented by someone else after the owner's own latest claim (docs/decisions/0021): `claim_taken_over`
+ * while the other holder has not finished it (presenting the codes again brings it back),
+ * `ticket_already_claimed` once they have. Undefined otherwise: the caller's own refusal applies.
+ */
+async function lostClaimRefusal(
+  trx: Transaction<Database>,
+  lotteryId: number,
+  owner: ClaimOwner,
+  kind: 'prize' | 'gift' | 'no_win',
+  owned: OwnedClaim[],
+): Promise<ApiError | undefined> {
+  const moved = await latestHandoverFrom(trx, lotteryId, owner, kind);
+  if (!moved) return undefined;
+  const ownLatest = Math.max(...owned.map((claim) => (claim.committed_at ?? claim.created_at).getTime()));
+  if (moved.handed_over_at.getTime() < ownLatest) return undefined;
+  return new ApiError(moved.state === 'pending' ? 'claim_taken_over' : 'ticket_already_claimed');
+}
+
 /** A claim whose owner may still act on it: pending. */
 function latestPending(claims: OwnedClaim[]): OwnedClaim | undefined {
   return claims.find((claim) => claim.state === 'pending');
@@ -625,8 +649,13 @@ export async function sendGiftCode(
   const contact = await contactFor(db, claimant, input, giftContactFields);
   const now = context.now();
   return db.transaction().execute(async (trx) => {
-    const claim = latestPending(await ownedClaims(trx, lotteryId, owner, 'gift'));
-    if (!claim || claim.prize_code === null) throw new ApiError('ticket_not_yet_claimed');
+    const owned = await ownedClaims(trx, lotteryId, owner, 'gift');
+    const claim = latestPending(owned);
+    if (!claim || claim.prize_code === null)
+      throw (
+        (await lostClaimRefusal(trx, lotteryId, owner, 'gift', owned)) ??
+        new ApiError('ticket_not_yet_claimed')
+      );
     const messages = giftMessages(contact, claim.prize_code);
     await completeClaim(trx, claim, contact, now, messages);
     return messages;
@@ -648,8 +677,13 @@ export async function commitClaim(
   const owner = await ownerOr401(claimant);
   const now = context.now();
   return db.transaction().execute(async (trx) => {
-    const claim = latestPending(await ownedClaims(trx, lotteryId, owner, 'prize'));
-    if (!claim || claim.product_id === null) throw new ApiError('ticket_not_yet_claimed');
+    const owned = await ownedClaims(trx, lotteryId, owner, 'prize');
+    const claim = latestPending(owned);
+    if (!claim || claim.product_id === null)
+      throw (
+        (await lostClaimRefusal(trx, lotteryId, owner, 'prize', owned)) ??
+        new ApiError('ticket_not_yet_claimed')
+      );
     // A street address only for a product sent by post; otherwise a way to reach the winner (issue 12, item 6).
     const need = claimContactNeed({
       product_claimable: claim.claimable,
@@ -696,6 +730,8 @@ export async function commitExtraLottery(
     const claims = await ownedClaims(trx, lotteryId, owner, 'no_win');
     const claim = latestPending(claims);
     if (!claim) {
+      const lost = await lostClaimRefusal(trx, lotteryId, owner, 'no_win', claims);
+      if (lost) throw lost;
       if (claims.some((candidate) => candidate.state === 'extra'))
         throw new ApiError('already_partaking_extra_lottery');
       throw new ApiError('cannot_partake_extra_lottery');
