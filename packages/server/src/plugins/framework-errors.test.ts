@@ -1,7 +1,9 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetTexts } from '../idp/password-reset.ts';
 import { createTestApp, testDatabaseKind, type TestApp } from '../test/harness.ts';
+import { badAddressTexts } from './framework-errors.ts';
 
 /** Sends raw bytes to the listening server and answers the status line and the JSON body. */
 function rawRequest(port: number, bytes: string): Promise<{ status: number; body: unknown }> {
@@ -38,6 +40,25 @@ describe(`refusals before routing answer catalogued codes (${testDatabaseKind})`
     const response = await test.request({ url: '/api/v1/lotteries/by-slug/%E0%A4%A' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'invalid_format' });
+  });
+
+  it('a page address that cannot be decoded: a Finnish page with the way home, not JSON', async () => {
+    for (const url of ['/voittokauppa/%E0%A4%A', '/%', '/tili/%C0%AF']) {
+      const response = await test.request({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(response.body, url).toContain(badAddressTexts.text);
+      expect(response.body, url).toContain('<a href="/">Siirry etusivulle</a>');
+    }
+  });
+
+  it('a password-reset link mangled on its way: the link does not work, ask for a new one', async () => {
+    const response = await test.request({ url: '/oidc/password-reset/abc%E0%A4%A' });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.body).toContain(resetTexts.linkInvalid);
+    expect(response.body).toContain('<a href="/oidc/password-reset">Pyydä uusi linkki</a>');
   });
 
   it('an over-long path parameter: 414 value_too_big', async () => {

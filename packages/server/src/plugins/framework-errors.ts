@@ -1,6 +1,8 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyServerOptions } from 'fastify';
 import { ApiError } from '../errors.ts';
+import { messagePage } from '../idp/pages.ts';
+import { resetTexts } from '../idp/password-reset.ts';
 import { toApiError } from './errors.ts';
 
 /**
@@ -32,6 +34,37 @@ function clientError(error: NodeJS.ErrnoException): ApiError {
   }
 }
 
+/** The page a browser gets for an address it cannot decode (a link cut short or mangled on its way). */
+export const badAddressTexts = {
+  title: 'Osoite ei kelpaa',
+  text: 'Osoitteessa on merkkejä, joita ei voi lukea: linkki on voinut katketa tai muuttua matkalla. Tarkista osoite tai siirry etusivulle.',
+  home: 'Siirry etusivulle',
+};
+
+/**
+ * A page address (not the API's) that cannot be decoded: a Finnish page, not the API's JSON, to the person
+ * who followed the link. A password-reset link (the usual link that travels by mail) gets the reset page's
+ * own "the link does not work" text with its way to ask for a new one.
+ */
+function badAddressPage(path: string): string | undefined {
+  if (path.startsWith('/api/')) return undefined;
+  const reset = /^(.*\/password-reset)\//.exec(path);
+  if (reset) {
+    return messagePage(
+      resetTexts.linkInvalidTitle,
+      resetTexts.linkInvalid,
+      { href: reset[1]!, text: resetTexts.askNewLink },
+      '/',
+    );
+  }
+  return messagePage(
+    badAddressTexts.title,
+    badAddressTexts.text,
+    { href: '/', text: badAddressTexts.home },
+    '/',
+  );
+}
+
 const reasonPhrases: Record<number, string> = {
   400: 'Bad Request',
   408: 'Request Timeout',
@@ -44,6 +77,16 @@ export const frameworkErrorOptions: Pick<FastifyServerOptions, 'frameworkErrors'
     // The option's reply is typed for no route in particular; it is an ordinary reply.
     const reply = untypedReply as unknown as FastifyReply;
     request.log.info({ code: apiError.code, err: error }, 'request refused');
+    const page = error.code === 'FST_ERR_BAD_URL' ? badAddressPage(request.raw.url ?? '/') : undefined;
+    if (page) {
+      // The address may hold a token (a reset link): kept out of caches and of any page linked from here.
+      void reply
+        .code(400)
+        .headers({ 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' })
+        .type('text/html; charset=utf-8')
+        .send(page);
+      return;
+    }
     void reply.code(apiError.statusCode).type('application/json; charset=utf-8').send(apiError.toBody());
   },
   clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
