@@ -113,7 +113,24 @@ export function trustProxyFromEnv(
  * the same for every instance, and Ajv keeps what it compiled per schema object: a second app (the tests
  * build hundreds) reuses the first one's validators instead of compiling them again.
  */
-const sharedValidatorCompiler = AjvCompiler();
+const sharedAjvCompiler = AjvCompiler();
+
+/**
+ * Addresses, query strings and headers arrive as text, so their numbers and booleans are read from it
+ * (Ajv's `coerceTypes`, Fastify's default). A JSON body says what type each value is: there, `"1000"`,
+ * `true` or `null` where a number belongs is refused (`invalid_format`, `not_integer`, …) instead of being
+ * taken as 1000, 1 or 0 (docs/decisions/0027-input-validation.md).
+ */
+const sharedValidatorCompiler: typeof sharedAjvCompiler = (externalSchemas, options) => {
+  const fromText = sharedAjvCompiler(externalSchemas, options);
+  const fromJson = sharedAjvCompiler(externalSchemas, {
+    ...options,
+    customOptions: { ...(options?.customOptions as object), coerceTypes: false },
+  } as typeof options);
+  // Fastify calls the compiler with the route's definition (its types name only the schema).
+  return ((route: { httpPart?: string }) =>
+    (route.httpPart === 'body' ? fromJson : fromText)(route as never)) as unknown as typeof fromText;
+};
 
 const serializersBySchema = new WeakMap<object, (document: unknown) => string>();
 const buildSerializers = SerializerSelector();

@@ -118,6 +118,14 @@ describe(`error contract (${testDatabaseKind})`, () => {
     );
   });
 
+  it('takes a JSON body’s types as sent: no number read from text, no 1 from true, no 0 from null', async () => {
+    for (const quantity of ['2', true, null, [2]]) {
+      expectCatalogued(await post(JSON.stringify({ name: 'Kahvinkeitin', quantity })), 400, 'not_integer');
+    }
+    expectCatalogued(await post(JSON.stringify({ name: 2, quantity: 2 })), 400, 'invalid_format');
+    // An address is text: its numbers are read from it (the query-string cases below).
+  });
+
   it('answers too big values with value_too_big', async () => {
     expectCatalogued(
       await post(JSON.stringify({ name: 'Kahvinkeitin', quantity: 101 })),
