@@ -509,7 +509,7 @@ describe(`claims (${testDatabaseKind})`, () => {
           }),
         ]),
       );
-      // The form was sent once; sending it again finds no pending gift.
+      // The form was sent once; sending it again (a second tab) is told the prize is claimed.
       expectError(
         await giftContact(
           'assa-arpa',
@@ -517,7 +517,7 @@ describe(`claims (${testDatabaseKind})`, () => {
           { token },
         ),
         409,
-        'ticket_not_yet_claimed',
+        'ticket_already_claimed',
       );
     });
 

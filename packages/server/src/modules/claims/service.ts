@@ -519,7 +519,7 @@ async function settleClaim(trx: Transaction<Database>, input: ClaimSettlement): 
         .returningAll()
         .executeTakeFirstOrThrow();
   if (existing) {
-    // Its previous holder is told where the claim went when it next acts on it (lostClaimRefusal).
+    // Its previous holder is told where the claim went when it next acts on it (noPendingClaimRefusal).
     if (!ownedBy(existing, owner)) await recordHandover(trx, existing, now);
     await trx
       .updateTable('tickets')
@@ -585,23 +585,32 @@ async function contactFor(
 }
 
 /**
- * Why an owner who has no pending claim of `kind` cannot act on one, when the reason is that its codes were
- * presented by someone else after the owner's own latest claim (docs/decisions/0021): `claim_taken_over`
- * while the other holder has not finished it (presenting the codes again brings it back),
- * `ticket_already_claimed` once they have. Undefined otherwise: the caller's own refusal applies.
+ * Why an owner who has no pending claim of `kind` cannot act on one, from what happened last (docs/decisions/0021):
+ * - its codes were presented by someone else after the owner's own latest claim: `claim_taken_over` while the
+ *   other holder has not finished it (presenting the codes again brings it back), `ticket_already_claimed`
+ *   once they have;
+ * - the owner's own latest prize or gift claim is finished (sent again, or from a second tab of the same
+ *   browser): `ticket_already_claimed`.
+ * Undefined otherwise: the caller's own refusal applies.
  */
-async function lostClaimRefusal(
+async function noPendingClaimRefusal(
   trx: Transaction<Database>,
   lotteryId: number,
   owner: ClaimOwner,
   kind: 'prize' | 'gift' | 'no_win',
   owned: OwnedClaim[],
 ): Promise<ApiError | undefined> {
+  const when = (claim: OwnedClaim) => (claim.committed_at ?? claim.created_at).getTime();
+  const ownLatest = owned.reduce<OwnedClaim | undefined>(
+    (latest, claim) => (latest && when(latest) >= when(claim) ? latest : claim),
+    undefined,
+  );
   const moved = await latestHandoverFrom(trx, lotteryId, owner, kind);
-  if (!moved) return undefined;
-  const ownLatest = Math.max(...owned.map((claim) => (claim.committed_at ?? claim.created_at).getTime()));
-  if (moved.handed_over_at.getTime() < ownLatest) return undefined;
-  return new ApiError(moved.state === 'pending' ? 'claim_taken_over' : 'ticket_already_claimed');
+  if (moved && (!ownLatest || moved.handed_over_at.getTime() >= when(ownLatest))) {
+    return new ApiError(moved.state === 'pending' ? 'claim_taken_over' : 'ticket_already_claimed');
+  }
+  if (kind !== 'no_win' && ownLatest?.state === 'committed') return new ApiError('ticket_already_claimed');
+  return undefined;
 }
 
 /** A claim whose owner may still act on it: pending. */
@@ -653,7 +662,7 @@ export async function sendGiftCode(
     const claim = latestPending(owned);
     if (!claim || claim.prize_code === null)
       throw (
-        (await lostClaimRefusal(trx, lotteryId, owner, 'gift', owned)) ??
+        (await noPendingClaimRefusal(trx, lotteryId, owner, 'gift', owned)) ??
         new ApiError('ticket_not_yet_claimed')
       );
     const messages = giftMessages(contact, claim.prize_code);
@@ -681,7 +690,7 @@ export async function commitClaim(
     const claim = latestPending(owned);
     if (!claim || claim.product_id === null)
       throw (
-        (await lostClaimRefusal(trx, lotteryId, owner, 'prize', owned)) ??
+        (await noPendingClaimRefusal(trx, lotteryId, owner, 'prize', owned)) ??
         new ApiError('ticket_not_yet_claimed')
       );
     // A street address only for a product sent by post; otherwise a way to reach the winner (issue 12, item 6).
@@ -730,7 +739,7 @@ export async function commitExtraLottery(
     const claims = await ownedClaims(trx, lotteryId, owner, 'no_win');
     const claim = latestPending(claims);
     if (!claim) {
-      const lost = await lostClaimRefusal(trx, lotteryId, owner, 'no_win', claims);
+      const lost = await noPendingClaimRefusal(trx, lotteryId, owner, 'no_win', claims);
       if (lost) throw lost;
       if (claims.some((candidate) => candidate.state === 'extra'))
         throw new ApiError('already_partaking_extra_lottery');
