@@ -43,13 +43,19 @@ describe(`refusals before routing answer catalogued codes (${testDatabaseKind})`
   });
 
   it('a page address that cannot be decoded: a Finnish page with the way home, not JSON', async () => {
-    for (const url of ['/voittokauppa/%E0%A4%A', '/%', '/tili/%C0%AF']) {
+    for (const url of ['/voittokauppa/%E0%A4%A', '/%', '/tili/%C0%AF', '/voittokauppa/%00', '/?x=%00']) {
       const response = await test.request({ url, headers: { accept: 'text/html' } });
       expect(response.statusCode, url).toBe(400);
       expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
       expect(response.body, url).toContain(badAddressTexts.text);
       expect(response.body, url).toContain('<a href="/">Siirry etusivulle</a>');
     }
+  });
+
+  it('an API address with a NUL in it: the catalogued JSON', async () => {
+    const response = await test.request({ url: '/api/v1/lotteries/by-slug/a%00b' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'invalid_format' });
   });
 
   it('a password-reset link mangled on its way: the link does not work, ask for a new one', async () => {

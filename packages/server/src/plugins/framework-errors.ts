@@ -65,6 +65,22 @@ function badAddressPage(path: string): string | undefined {
   );
 }
 
+/**
+ * Answers the page for an address a person followed that cannot be read (`badAddressPage`); false, with
+ * nothing sent, for an API address, which gets the catalogued JSON.
+ */
+export function sendBadAddressPage(reply: FastifyReply, path: string): boolean {
+  const page = badAddressPage(path);
+  if (!page) return false;
+  // The address may hold a token (a reset link): kept out of caches and of any page linked from here.
+  void reply
+    .code(400)
+    .headers({ 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' })
+    .type('text/html; charset=utf-8')
+    .send(page);
+  return true;
+}
+
 const reasonPhrases: Record<number, string> = {
   400: 'Bad Request',
   408: 'Request Timeout',
@@ -77,16 +93,7 @@ export const frameworkErrorOptions: Pick<FastifyServerOptions, 'frameworkErrors'
     // The option's reply is typed for no route in particular; it is an ordinary reply.
     const reply = untypedReply as unknown as FastifyReply;
     request.log.info({ code: apiError.code, err: error }, 'request refused');
-    const page = error.code === 'FST_ERR_BAD_URL' ? badAddressPage(request.raw.url ?? '/') : undefined;
-    if (page) {
-      // The address may hold a token (a reset link): kept out of caches and of any page linked from here.
-      void reply
-        .code(400)
-        .headers({ 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' })
-        .type('text/html; charset=utf-8')
-        .send(page);
-      return;
-    }
+    if (error.code === 'FST_ERR_BAD_URL' && sendBadAddressPage(reply, request.raw.url ?? '/')) return;
     void reply.code(apiError.statusCode).type('application/json; charset=utf-8').send(apiError.toBody());
   },
   clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {

@@ -1,5 +1,6 @@
-import { ApiError } from '../errors.ts';
 import fp from 'fastify-plugin';
+import { ApiError } from '../errors.ts';
+import { sendBadAddressPage } from './framework-errors.ts';
 
 /**
  * Input the database cannot store or that no form of ours sends, refused before any handler sees it
@@ -43,10 +44,13 @@ export const inputGuardPlugin = fp(
   async (app) => {
     // Callback hooks: they run on every request and wait for nothing.
     // Before the schemas run: what the client sent, as parsed.
-    app.addHook('preValidation', (request, _reply, done) => {
+    app.addHook('preValidation', (request, reply, done) => {
       for (const part of [request.params, request.query, request.body]) {
         const problem = problemOf(part, true);
         if (problem === 'number') return done(new ApiError('value_too_big', 400));
+        // A page address with a NUL in it (`/voittokauppa/%00`): the Finnish page, as for any address that
+        // cannot be read; the API's answer is the catalogued JSON.
+        if (problem && part !== request.body && sendBadAddressPage(reply, request.url)) return;
         if (problem) return done(new ApiError('invalid_format', 400));
       }
       done();
