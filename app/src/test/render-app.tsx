@@ -9,6 +9,8 @@ import { createFakeServer, type FakeServer } from './fake-server';
 
 /** The signed-in player of a test: what the identity provider's id token says. */
 export interface TestPlayer {
+  /** The player's subject (the account), as in every id token. */
+  sub: string;
   given_name: string;
   family_name: string;
   email: string;
@@ -16,6 +18,7 @@ export interface TestPlayer {
 }
 
 export const testPlayer: TestPlayer = {
+  sub: 'maija',
   given_name: 'Maija',
   family_name: 'Meikäläinen',
   email: 'maija@example.fi',
@@ -30,7 +33,9 @@ export const TEST_ID_TOKEN = 'test.id.token';
  * and `signinRedirect` recorded instead of leaving the page.
  */
 export function fakeIdentity(player: TestPlayer | null) {
-  const user = player && ({ expired: false, id_token: TEST_ID_TOKEN, profile: player } as unknown as User);
+  const userOf = (signedIn: TestPlayer | null) =>
+    signedIn && ({ expired: false, id_token: TEST_ID_TOKEN, profile: signedIn } as unknown as User);
+  let user = userOf(player);
   const manager = {
     events: {
       addUserLoaded: () => undefined,
@@ -41,6 +46,10 @@ export function fakeIdentity(player: TestPlayer | null) {
       removeSilentRenewError: () => undefined,
     },
     getUser: async () => user,
+    /** Another tab signed in (a player) or out (null): the stored user changes under this page. */
+    storeUser: (signedIn: TestPlayer | null) => {
+      user = userOf(signedIn);
+    },
     removeUser: async () => undefined,
     signinRedirect: vi.fn(async () => undefined),
     signinSilent: async () => user,
@@ -50,7 +59,7 @@ export function fakeIdentity(player: TestPlayer | null) {
     manager,
     identity: {
       getUserManager: async () => manager as unknown as UserManager,
-      hasStoredUser: () => player !== null,
+      hasStoredUser: () => user !== null,
     },
   };
 }
@@ -99,6 +108,8 @@ export interface RenderAppOptions {
 export interface RenderAppResult extends RenderResult {
   server: FakeServer;
   identity: ReturnType<typeof fakeIdentity>['manager'];
+  /** Another tab of the site signs `player` in, or out (null): the stored user changes and this page hears of it. */
+  sessionElsewhere(player: TestPlayer | null): Promise<void>;
 }
 
 /**
@@ -139,5 +150,12 @@ export async function renderApp(ui: ReactNode, options: RenderAppOptions = {}): 
   );
   // The session reads the stored user asynchronously, as it does on a real page load.
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-  return { ...result, server, identity: manager };
+  const sessionElsewhere = async (player: TestPlayer | null) => {
+    manager.storeUser(player);
+    await act(async () => {
+      window.dispatchEvent(new StorageEvent('storage', { key: null }));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  };
+  return { ...result, server, identity: manager, sessionElsewhere };
 }

@@ -8,6 +8,7 @@ import {
   browserForward,
   renderApp,
   TEST_ID_TOKEN,
+  testPlayer,
   type TestPlayer,
 } from '../../../test/render-app';
 import { ClaimFlow } from './ClaimFlow';
@@ -601,5 +602,48 @@ describe('the claim flow: a claim whose codes were entered in another browser', 
     expect(
       screen.queryByRole('heading', { name: 'Olet osallistunut lisäarvontaan!' }),
     ).not.toBeInTheDocument();
+  });
+});
+
+describe('the claim flow: the session changes in another tab', () => {
+  beforeEach(() => window.sessionStorage.clear());
+
+  it('a player signed out elsewhere is asked to sign in and enter the codes again, nothing is sent', async () => {
+    const server = claimServer({ 'AB12 3456': prizes.thermos });
+    const { sessionElsewhere } = await renderFlow(server);
+    await enterCodes('AB12', '3456');
+    const result = await screen.findByRole('region', { name: 'Voitto' });
+    await userEvent.click(within(result).getByRole('radio', { name: 'Sininen' }));
+    await userEvent.click(within(result).getByRole('button', { name: 'Lunasta' }));
+    await screen.findByRole('region', { name: 'Toimitustiedot' });
+
+    await sessionElsewhere(null);
+    expect(
+      await screen.findByText(
+        'Et ole enää kirjautunut sisään. Kirjaudu sisään ja syötä arvan koodit uudelleen, niin voit jatkaa lunastusta.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Jatka' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Toimitustiedot' })).not.toBeInTheDocument();
+    expect(server.requestsTo('PUT', '/api/v1/lotteries/7/claims/commit')).toHaveLength(0);
+  });
+
+  it('a visitor who signs in elsewhere on the gift form gets the code sent as the player, as a sign-in here does', async () => {
+    const server = claimServer({ 'AB12 3456': prizes.gift });
+    const { sessionElsewhere } = await renderFlow(server, null);
+    await enterCodes('AB12', '3456');
+    await screen.findByRole('region', { name: 'Onnea, voitit ristikkolehtipaketin!' });
+
+    await sessionElsewhere(testPlayer);
+    expect(
+      await screen.findByText('Voittokoodi on lähetetty sähköpostiisi ja tekstarina puhelinnumeroosi.'),
+    ).toBeInTheDocument();
+    const presented = server.requestsTo('POST', CLAIMS);
+    expect(presented.map((request) => request.body)).toEqual([
+      { code_a: 'AB12', code_b: '3456' },
+      { code_a: 'AB12', code_b: '3456' },
+    ]);
+    expect(presented[1]!.headers.authorization).toBe(`Bearer ${TEST_ID_TOKEN}`);
+    expect(server.requestsTo('PUT', '/api/v1/lotteries/7/claims')).toHaveLength(0);
   });
 });

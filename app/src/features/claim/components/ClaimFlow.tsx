@@ -53,6 +53,10 @@ type FlowState =
 interface Found {
   claim: ClaimResponse;
   product?: Product;
+  /** The codes it answered, kept in the page's memory only. */
+  codes: CodeEntryValues;
+  /** Who the claim was made for: the signed-in player's subject, or null (this browser's claim token). */
+  holder: string | null;
 }
 
 const resultViews: readonly string[] = ['result', 'redeemContact', 'contact', 'extraDraw'];
@@ -109,8 +113,17 @@ function isLostClaim(error: unknown): error is ApiRequestError {
   );
 }
 
-/** Names each answer of the tab's flows. */
+/** The code entry's history entry after a signed-in answer was dropped because the session ended. */
+function signedOutEntry(state: unknown): boolean {
+  return (state as { signedOut?: unknown } | null)?.signedOut === true;
+}
+
+/** Names each answer of the tab's flows (across the flow's mounts: history entries outlive them). */
 let attempts = 0;
+function nextAttempt(): number {
+  attempts += 1;
+  return attempts;
+}
 
 export const claimFlowTexts = {
   redeemTitle: 'Toimitustiedot',
@@ -126,6 +139,8 @@ export const claimFlowTexts = {
   enterNew: 'Syötä uusi',
   redeem: 'Lunasta',
   giftSent: 'Koodi lähetetty',
+  signedOut:
+    'Et ole enää kirjautunut sisään. Kirjaudu sisään ja syötä arvan koodit uudelleen, niin voit jatkaa lunastusta.',
   giftFailed: 'Koodia lähettäessä tapahtui virhe',
 };
 
@@ -156,11 +171,21 @@ export function ClaimFlow({ lottery, resumeCodes, focusOnStart = false }: ClaimF
   const history = useHistoryEntry();
   const [answers, setAnswers] = useState<ReadonlyMap<number, Found>>(new Map());
   const entry = claimEntry(history.state);
-  const state = flowState(entry, entry && answers.get(entry.attempt));
+  const holder = session.user?.profile.sub ?? null;
+  const shown = entry && answers.get(entry.attempt);
+  // The session changed in another tab (or ended) while an answer is on screen; the claim belongs to whoever
+  // it was made for. Signed out: the account's claim cannot be finished from here, the code entry says so.
+  const signedOutMeanwhile = session.ready && shown !== undefined && shown.holder !== null && holder === null;
+  const signedInMeanwhile = session.ready && shown !== undefined && shown.holder === null && holder !== null;
+  const state = flowState(entry, signedOutMeanwhile ? undefined : shown);
   const forgotten = entry !== undefined && state.step === 0;
   // An entry whose answer is gone becomes the code entry's, so that Back from there goes where it would.
   useEffect(() => {
-    if (forgotten) history.replace(openClaimFlowEntry, true);
+    if (forgotten)
+      history.replace(
+        signedOutMeanwhile ? { ...openClaimFlowEntry, signedOut: true } : openClaimFlowEntry,
+        true,
+      );
   });
   /** Shows `view` of the current answer as the next entry (`replace`: instead of this one). */
   const show = (view: ClaimEntry['claimView'], options: { optionId?: string; replace?: boolean } = {}) => {
@@ -217,7 +242,8 @@ export function ClaimFlow({ lottery, resumeCodes, focusOnStart = false }: ClaimF
   };
   const successState = { slug: lottery.slug };
 
-  async function handleCodes(codes: CodeEntryValues) {
+  /** Presents `codes`; true once the answer is on screen (a refusal's toast has said why not). */
+  async function handleCodes(codes: CodeEntryValues, options: { replace?: boolean } = {}): Promise<boolean> {
     try {
       const { claim, product } = await submitCodes(codes);
       const productId = claim.prize.product_id;
@@ -225,15 +251,32 @@ export function ClaimFlow({ lottery, resumeCodes, focusOnStart = false }: ClaimF
       if (!loggedIn && productId !== null && !claim.prize.prize_code)
         rememberPendingClaim(lottery.slug, codes);
       else forgetPendingClaim();
-      attempts += 1;
-      const attempt = attempts;
-      setAnswers((known) => new Map(known).set(attempt, { claim, product }));
+      const attempt = nextAttempt();
+      setAnswers((known) => new Map(known).set(attempt, { claim, product, codes, holder }));
       const view = claim.prize.prize_code ? (loggedIn ? 'giftSent' : 'gift') : 'result';
-      history.push({ claimFlow: true, claimView: view, attempt } satisfies ClaimEntry);
+      const next = { claimFlow: true, claimView: view, attempt } satisfies ClaimEntry;
+      if (options.replace) history.replace(next, true);
+      else history.push(next);
+      return true;
     } catch (error) {
       console.error('Arvan rekisteröinti epäonnistui', error);
+      return false;
     }
   }
+
+  // Signed in meanwhile in another tab, with an answer made for this browser's claim token on screen: the
+  // codes are presented again as the player, as a sign-in from this tab does (pending-claim.ts); refused
+  // (claimed meanwhile, say), the old answer is dropped, since it cannot be finished either.
+  useEffect(() => {
+    if (!signedInMeanwhile || !shown) return;
+    // After this render, not in it: the answer's state changes once the server has answered.
+    const presenting = setTimeout(
+      () =>
+        void handleCodes(shown.codes, { replace: true }).then((presented) => presented || dropLostClaim()),
+    );
+    return () => clearTimeout(presenting);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once each time the player signs in
+  }, [signedInMeanwhile]);
 
   // Codes carried over a sign-in are presented once, as if entered again; the memory is spent either way.
   const resumed = useRef(false);
@@ -291,7 +334,12 @@ export function ClaimFlow({ lottery, resumeCodes, focusOnStart = false }: ClaimF
 
   function content() {
     if (state.step === 0) {
-      return <CodeEntryForm lottery={lottery} onSubmit={handleCodes} submitting={submitting} />;
+      return (
+        <>
+          {signedOutEntry(history.state) && !loggedIn && <p role="status">{claimFlowTexts.signedOut}</p>}
+          <CodeEntryForm lottery={lottery} onSubmit={(codes) => handleCodes(codes)} submitting={submitting} />
+        </>
+      );
     }
     if (state.step === 3) return <GiftCodeForm onSubmit={sendGift} defaultValues={defaults} />;
     if (state.step === 4) {
