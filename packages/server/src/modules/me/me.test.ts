@@ -106,6 +106,18 @@ describe('account service /me', () => {
     expect(notAnAccount.statusCode).toBe(400);
     expect(notAnAccount.json().code).toBe('input_validation_error');
 
+    // A name of spaces only is no name: refused as the registration refuses it, nothing stored.
+    for (const account of [{ first_name: ' ' }, { last_name: '  \t' }]) {
+      const blank = await me('PATCH', '/me', { account });
+      expect(blank.statusCode).toBe(400);
+      expect(blank.json().code).toBe('missing_value');
+    }
+    const named = await me('GET', '/me');
+    expect(named.json()).toMatchObject({
+      first_name: expect.stringMatching(/\S/),
+      last_name: expect.stringMatching(/\S/),
+    });
+
     const taken = await me('PATCH', '/me', { account: { email: 'maija@example.fi' } });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().code).toBe('email_already_registered');

@@ -58,6 +58,9 @@ export async function updateOwnProfile(
   { account }: ProfileUpdateBody,
 ): Promise<Profile> {
   const user = await userOf(db, userId);
+  // A name of spaces only would be stored empty: a name is asked for as the registration asks for it.
+  if (account.first_name?.trim() === '' || account.last_name?.trim() === '')
+    throw new ApiError('missing_value', 400);
   const renames =
     (account.first_name !== undefined && account.first_name.trim() !== user.first_name) ||
     (account.last_name !== undefined && account.last_name.trim() !== user.last_name);
