@@ -578,31 +578,35 @@ describe('the claim flow: a claim whose codes were entered in another browser', 
     expect(screen.queryByText(/Voittokoodi on lähetetty/)).not.toBeInTheDocument();
   });
 
-  it('asks for the codes again when the extra draw was joined with them in the other browser', async () => {
-    const server = claimServer({ 'AB12 3456': prizes.noWin });
-    server.on('PUT', '/api/v1/lotteries/7/extra-lottery/commit', () =>
-      reply(409, { code: 'ticket_already_claimed' }),
-    );
-    await renderFlow(server, null);
-    await enterCodes('AB12', '3456');
-    await userEvent.click(await screen.findByRole('button', { name: 'Osallistu lisäarvontaan' }));
-    const form = await screen.findByRole('region', { name: 'Osallistu lisäarvontaan' });
-    await fill(form, {
-      Etunimi: 'Matti',
-      Sukunimi: 'Virtanen',
-      Sähköposti: 'matti@example.fi',
-      Puhelinnumero: '0501234567',
-      Katuosoite: 'Koivukuja 1',
-      Postinumero: '33100',
-      Postitoimipaikka: 'Tampere',
-    });
-    await userEvent.click(within(form).getByRole('button', { name: 'Osallistu lisäarvontaan' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Arpa on jo lunastettu.');
-    expect(await screen.findByRole('button', { name: 'Jatka' })).toBeInTheDocument();
-    expect(
-      screen.queryByRole('heading', { name: 'Olet osallistunut lisäarvontaan!' }),
-    ).not.toBeInTheDocument();
-  });
+  it.each([
+    ['ticket_already_claimed', 'Arpa on jo lunastettu.'],
+    ['already_partaking_extra_lottery', 'Osallistuu jo lisäarvontaan.'],
+  ])(
+    'asks for the codes again when the extra draw was joined with them elsewhere (%s)',
+    async (code, text) => {
+      const server = claimServer({ 'AB12 3456': prizes.noWin });
+      server.on('PUT', '/api/v1/lotteries/7/extra-lottery/commit', () => reply(409, { code }));
+      await renderFlow(server, null);
+      await enterCodes('AB12', '3456');
+      await userEvent.click(await screen.findByRole('button', { name: 'Osallistu lisäarvontaan' }));
+      const form = await screen.findByRole('region', { name: 'Osallistu lisäarvontaan' });
+      await fill(form, {
+        Etunimi: 'Matti',
+        Sukunimi: 'Virtanen',
+        Sähköposti: 'matti@example.fi',
+        Puhelinnumero: '0501234567',
+        Katuosoite: 'Koivukuja 1',
+        Postinumero: '33100',
+        Postitoimipaikka: 'Tampere',
+      });
+      await userEvent.click(within(form).getByRole('button', { name: 'Osallistu lisäarvontaan' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+      expect(await screen.findByRole('button', { name: 'Jatka' })).toBeInTheDocument();
+      expect(
+        screen.queryByRole('heading', { name: 'Olet osallistunut lisäarvontaan!' }),
+      ).not.toBeInTheDocument();
+    },
+  );
 });
 
 describe('the claim flow: the session changes in another tab', () => {

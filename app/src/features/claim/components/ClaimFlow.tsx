@@ -309,7 +309,9 @@ export function ClaimFlow({ lottery, resumeCodes, focusOnStart = false }: ClaimF
       navigate('/success-extra', { state: successState });
     } catch (error) {
       console.error('Lisäarvontaan osallistuminen epäonnistui', error);
-      if (isLostClaim(error)) dropLostClaim();
+      // Entered already (from a second tab): the toast says so, and the form has nothing left to do.
+      const entered = error instanceof ApiRequestError && error.code === 'already_partaking_extra_lottery';
+      if (entered || isLostClaim(error)) dropLostClaim();
     }
   }
 
