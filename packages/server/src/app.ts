@@ -339,7 +339,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.setNotFoundHandler(async (request, reply) => {
     // The demo game API answers JSON like the API (docs/playable-api.md). Build files never get here:
     // `/assets/*` is the build's own route, which answers a missing file with a 404 (http/build-files.ts).
-    const isPage = !['/api/', '/demo-api/', '/static/'].some((prefix) => request.url.startsWith(prefix));
+    const path = request.url.split('?')[0] ?? '/';
+    // A file's name is no page of ours (slugs and ids have no dot): `/favicon.ico`, `/robots.txt` and a
+    // scanner's `/wp-login.php` are not found, instead of answering the app's HTML with 200.
+    const isFile = /\.[^/]*$/.test(path);
+    const isPage =
+      !isFile && !['/api/', '/demo-api/', '/static/'].some((prefix) => request.url.startsWith(prefix));
     if ((request.method === 'GET' || request.method === 'HEAD') && isPage && appShell) {
       // Client-side routes: the app renders its own Finnish not-found page. The shell names what the
       // page needs next (http/app-shell.ts).
@@ -348,8 +353,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         consentChosen: serverRenderer ? serverRenderer.consentChosen(consent) : Boolean(consent),
       };
       const shell =
-        (await serverRenderer?.document(request.url, visitor)) ??
-        appShell.document(request.url.split('?')[0] ?? '/', visitor);
+        (await serverRenderer?.document(request.url, visitor)) ?? appShell.document(path, visitor);
       const accepted = String(request.headers['accept-encoding'] ?? '');
       const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
       reply

@@ -90,4 +90,14 @@ describe(`server-rendered public pages (${testDatabaseKind})`, () => {
     expect(failed.body).toContain('<div id="root"></div>');
     expect(failed.body).not.toContain('render failed');
   });
+
+  it('answers a file’s name outside the build 404, not a page: /favicon.ico, /robots.txt, a scanner’s guess', async () => {
+    for (const url of ['/favicon.ico', '/robots.txt', '/wp-login.php', '/.env', '/voittokauppa/kuva.png']) {
+      const response = await page(url, 'v1.a0.m0');
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toMatchObject({ code: 'not_found' });
+    }
+    // Pages stay pages, with or without a query string that holds a dot.
+    expect((await page('/voittokauppa?sivu=1.5', 'v1.a0.m0')).statusCode).toBe(200);
+  });
 });
