@@ -240,6 +240,30 @@ describe('the deposit success page', () => {
     ).toContain(`/tili/lisaa-saldoa?redirect=${encodeURIComponent(game)}`);
   });
 
+  it('says a payment it does not know, or an order’s, was not found, not that it is being processed', async () => {
+    const unknown = bankServer({});
+    unknown.server.on('GET', '/api/v1/payments/:stamp', () =>
+      reply(404, { code: 'payment_not_found', description: 'Maksua ei löytynyt.' }),
+    );
+    await renderSuccess(unknown, '/tili/lisaa-saldoa/success?maksu=xyz');
+    expect(await screen.findByRole('heading', { name: 'Maksua ei löytynyt' })).toBeInTheDocument();
+    expect(screen.getByText('Tätä maksua ei löytynyt. Saldosi näet Oma tili -sivulta.')).toBeInTheDocument();
+    expect(screen.queryByText(/Maksua käsitellään/)).not.toBeInTheDocument();
+    cleanup();
+
+    const order = bankServer({ paymentStates: ['returned'] });
+    order.server.on('GET', '/api/v1/payments/:stamp', () => ({
+      kind: 'order',
+      state: 'returned',
+      amount: 4480,
+      order_id: 41,
+      expires_at: '2026-11-23T10:30:00Z',
+    }));
+    await renderSuccess(order, '/tili/lisaa-saldoa/success?maksu=st-order');
+    expect(await screen.findByRole('heading', { name: 'Maksua ei löytynyt' })).toBeInTheDocument();
+    expect(screen.queryByText(/Saldoa ei lisätty/)).not.toBeInTheDocument();
+  });
+
   it('opened without a payment goes to the deposit page', async () => {
     const bank = bankServer({});
     await renderSuccess(bank, '/tili/lisaa-saldoa/success');

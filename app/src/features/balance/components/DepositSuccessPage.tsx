@@ -5,7 +5,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { usePageTitle } from '../../../lib/page-title';
 import { ACCOUNTS_PATH } from '../../../lib/accounts';
-import { usePaymentStatus } from '../../../lib/payment-status';
+import { isOtherPayment, paymentNotFoundTitle, usePaymentStatus } from '../../../lib/payment-status';
 import { depositReturnTexts } from './AddBalancePage';
 import { PlayableBalanceBar } from './PlayableBalanceBar';
 
@@ -15,6 +15,7 @@ export const depositSuccessTexts = {
   pendingTitle: 'Maksua käsitellään',
   pending: 'Maksua käsitellään. Saldo päivittyy, kun pankki vahvistaa maksun.',
   notPaidTitle: 'Saldoa ei lisätty',
+  notFound: 'Tätä maksua ei löytynyt. Saldosi näet Oma tili -sivulta.',
   again: 'Lisää saldoa',
   back: 'Takaisin peliin',
 };
@@ -41,9 +42,12 @@ export function DepositSuccessPage({ returnTo }: DepositSuccessPageProps = {}) {
   const stamp = params.get(PAYMENT_RETURN_QUERY);
   const { data, error } = usePaymentStatus(stamp);
   const { mutate } = useSWRConfig();
-  const state = data?.state;
+  const notFound = isOtherPayment('deposit', { data, error });
+  const state = notFound ? undefined : data?.state;
   const paid = state === 'paid';
-  usePageTitle(paid ? depositSuccessTexts.paidTitle : depositSuccessTexts.pendingTitle);
+  usePageTitle(
+    notFound ? paymentNotFoundTitle : paid ? depositSuccessTexts.paidTitle : depositSuccessTexts.pendingTitle,
+  );
   // The new balance as soon as the payment is confirmed.
   useEffect(() => {
     if (paid) void mutate(ACCOUNTS_PATH);
@@ -54,7 +58,10 @@ export function DepositSuccessPage({ returnTo }: DepositSuccessPageProps = {}) {
 
   let title = depositSuccessTexts.pendingTitle;
   let text = depositSuccessTexts.pending;
-  if (paid) {
+  if (notFound) {
+    title = paymentNotFoundTitle;
+    text = depositSuccessTexts.notFound;
+  } else if (paid) {
     title = depositSuccessTexts.paidTitle;
     text = depositSuccessTexts.paid;
   } else if (state && depositReturnTexts[state]) {

@@ -1,8 +1,8 @@
 import type { CartItem } from '@arpa/contract';
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useCart } from '../../../lib/cart';
-import { createFakeServer, type FakeServer } from '../../../test/fake-server';
+import { createFakeServer, reply, type FakeServer } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 import { OrderSuccessPage } from './OrderSuccessPage';
 
@@ -75,6 +75,34 @@ describe('the order success page', () => {
       await screen.findByText('Maksuaika umpeutui. Tilaus on peruttu ja voitot palautettu saldoosi.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ostoskori' })).toHaveAttribute('href', '/ostoskori');
+  });
+
+  it('says a payment it does not know, or a deposit’s, was not found, not that it is being processed', async () => {
+    const unknown = shopServer('created').on('GET', '/api/v1/payments/:stamp', () =>
+      reply(404, { code: 'payment_not_found', description: 'Maksua ei löytynyt.' }),
+    );
+    await renderApp(<OrderSuccessPage />, { url: '/success?maksu=xyz', path: '/success', server: unknown });
+    expect(await screen.findByRole('heading', { name: 'Maksua ei löytynyt' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Tätä maksua ei löytynyt. Tilaustesi tilan näet Oma tili -sivun kohdasta Tilaukset.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Maksua käsitellään/)).not.toBeInTheDocument();
+    cleanup();
+
+    const deposit = shopServer('paid').on('GET', '/api/v1/payments/:stamp', () => ({
+      kind: 'deposit',
+      state: 'paid',
+      amount: 2000,
+      order_id: null,
+      expires_at: '2026-11-23T10:30:00Z',
+    }));
+    await renderApp(<OrderSuccessPage />, {
+      url: '/success?maksu=st-dep',
+      path: '/success',
+      server: deposit,
+    });
+    expect(await screen.findByRole('heading', { name: 'Maksua ei löytynyt' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Tilaus vastaanotettu' })).not.toBeInTheDocument();
   });
 
   it('without a payment is the order paid wholly by winnings: received, no payment read', async () => {

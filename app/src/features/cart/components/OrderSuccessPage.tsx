@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCart } from '../../../lib/cart';
 import { usePageTitle } from '../../../lib/page-title';
-import { usePaymentStatus } from '../../../lib/payment-status';
+import { isOtherPayment, paymentNotFoundTitle, usePaymentStatus } from '../../../lib/payment-status';
 import { orderReturnTexts } from './PaymentReturnNotice';
 
 export const orderSuccessTexts = {
@@ -12,6 +12,7 @@ export const orderSuccessTexts = {
   pendingTitle: 'Maksua käsitellään',
   pending: 'Maksua käsitellään. Tilaus vahvistuu, kun pankki vahvistaa maksun.',
   notPaidTitle: 'Tilausta ei maksettu',
+  notFound: 'Tätä maksua ei löytynyt. Tilaustesi tilan näet Oma tili -sivun kohdasta Tilaukset.',
 };
 
 /**
@@ -22,9 +23,16 @@ export function OrderSuccessPage() {
   const [params] = useSearchParams();
   const stamp = params.get(PAYMENT_RETURN_QUERY);
   const { data, error } = usePaymentStatus(stamp);
-  const state = stamp ? data?.state : 'paid';
+  const notFound = stamp !== null && isOtherPayment('order', { data, error });
+  const state = stamp ? (notFound ? undefined : data?.state) : 'paid';
   const notPaidText = state ? orderReturnTexts[state] : undefined;
-  usePageTitle(state === 'paid' ? orderSuccessTexts.title : orderSuccessTexts.pendingTitle);
+  usePageTitle(
+    notFound
+      ? paymentNotFoundTitle
+      : state === 'paid'
+        ? orderSuccessTexts.title
+        : orderSuccessTexts.pendingTitle,
+  );
   const { refresh } = useCart();
   // The order emptied the cart on the server; the header's count follows.
   useEffect(() => {
@@ -42,9 +50,15 @@ export function OrderSuccessPage() {
         aria-labelledby="order-success-title"
       >
         <h1 id="order-success-title">
-          {notPaidText ? orderSuccessTexts.notPaidTitle : orderSuccessTexts.pendingTitle}
+          {notFound
+            ? paymentNotFoundTitle
+            : notPaidText
+              ? orderSuccessTexts.notPaidTitle
+              : orderSuccessTexts.pendingTitle}
         </h1>
-        <p role="status">{notPaidText ?? orderSuccessTexts.pending}</p>
+        <p role="status">
+          {notFound ? orderSuccessTexts.notFound : (notPaidText ?? orderSuccessTexts.pending)}
+        </p>
         <Box display="flex" flexWrap="wrap" gap="small">
           <ButtonLink href="/ostoskori">Ostoskori</ButtonLink>
           <ButtonLink href="/tili/tilaukset" variant="secondary">
