@@ -27,10 +27,7 @@ process.env.PGLITE_INITDB_CACHE ??= join(root, 'node_modules', '.cache', 'pglite
 /**
  * The foreground steps and the steps each comes after. The app is bundled from @arpa/ui's build, and so are
  * the unit tests (they import the package), so both start once the design system is built; the reference game
- * needs neither. The end-to-end tests come after the app's and the game's builds and run first of the test
- * steps that follow: they wait on browsers and round trips more than any other (about a quarter of their
- * cores' time idle alone), and the background fills that; the server tests and the stories, which keep the
- * cores busier, come last, when the background has less left to give (290 s against 298 s, 2026-11-25).
+ * needs neither. The server tests come after the app's build: servers they start serve it.
  */
 const foreground = {
   versions: [],
@@ -38,9 +35,9 @@ const foreground = {
   'build:game': ['versions'],
   'test:unit': ['build:ui'],
   'build:app': ['build:ui'],
-  'test:e2e': ['test:unit', 'build:app', 'build:game'],
-  'test:server': ['test:e2e'],
+  'test:server': ['test:unit', 'build:app'],
   'test:stories': ['test:server'],
+  'test:e2e': ['test:stories', 'build:game'],
 };
 
 /** The steps whose output streams as it comes: the test steps, which never run two at once. */
