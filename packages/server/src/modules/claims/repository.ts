@@ -1,5 +1,5 @@
 import type { Claim } from '@arpa/contract';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool, type Transaction } from 'kysely';
 import { groupCalls } from '../../db/grouped-calls.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AttemptSource } from './attempts.ts';
@@ -170,6 +170,16 @@ export function lockClaimOfTicket(
     .executeTakeFirst();
 }
 
+/** What the PUT calls act on: a product prize, a gift prize (a product prize too), or no win. */
+export type ClaimKind = 'prize' | 'gift' | 'no_win';
+
+/** The claims of `kind`, in a query that joins each claim's ticket and (left) its product. */
+function ofKind(kind: ClaimKind): RawBuilder<SqlBool> {
+  if (kind === 'no_win') return sql<SqlBool>`tickets.product_id is null`;
+  if (kind === 'prize') return sql<SqlBool>`tickets.product_id is not null`;
+  return sql<SqlBool>`products.is_gift is true`;
+}
+
 export interface OwnedClaim extends ClaimRow {
   product_id: number | null;
   ticket_value: number;
@@ -189,7 +199,7 @@ export function ownedClaims(
   trx: Transaction<Database>,
   lotteryId: number,
   owner: ClaimOwner,
-  kind: 'prize' | 'gift' | 'no_win',
+  kind: ClaimKind,
 ): Promise<OwnedClaim[]> {
   let query = trx
     .selectFrom('claims')
@@ -211,12 +221,12 @@ export function ownedClaims(
     owner.userId !== null
       ? query.where('claims.user_id', '=', owner.userId)
       : query.where('claims.claim_token_hash', '=', owner.tokenHash);
-  if (kind === 'no_win') query = query.where('tickets.product_id', 'is', null);
-  if (kind === 'prize') query = query.where('tickets.product_id', 'is not', null);
-  if (kind === 'gift') query = query.where('products.is_gift', '=', true);
-  return query.orderBy('claims.id', 'desc').limit(20).forUpdate(['claims']).execute() as Promise<
-    OwnedClaim[]
-  >;
+  return query
+    .where(ofKind(kind))
+    .orderBy('claims.id', 'desc')
+    .limit(20)
+    .forUpdate(['claims'])
+    .execute() as Promise<OwnedClaim[]>;
 }
 
 /** Records that `claim` moved on from the owner it had (before its row is given to the new one). */
@@ -247,7 +257,7 @@ export function latestHandoverFrom(
   trx: Transaction<Database>,
   lotteryId: number,
   owner: ClaimOwner,
-  kind: 'prize' | 'gift' | 'no_win',
+  kind: ClaimKind,
 ): Promise<HandedOverClaim | undefined> {
   let query = trx
     .selectFrom('claim_handovers')
@@ -260,10 +270,7 @@ export function latestHandoverFrom(
     owner.userId !== null
       ? query.where('claim_handovers.from_user_id', '=', owner.userId)
       : query.where('claim_handovers.from_claim_token_hash', '=', owner.tokenHash);
-  if (kind === 'no_win') query = query.where('tickets.product_id', 'is', null);
-  if (kind === 'prize') query = query.where('tickets.product_id', 'is not', null);
-  if (kind === 'gift') query = query.where('products.is_gift', '=', true);
-  return query.orderBy('claim_handovers.id', 'desc').limit(1).executeTakeFirst();
+  return query.where(ofKind(kind)).orderBy('claim_handovers.id', 'desc').limit(1).executeTakeFirst();
 }
 
 /**

@@ -36,6 +36,7 @@ import {
   type ClaimLottery,
   latestHandoverFrom,
   recordHandover,
+  type ClaimKind,
   type ClaimOwner,
   type OwnedClaim,
 } from './repository.ts';
@@ -597,7 +598,7 @@ async function noPendingClaimRefusal(
   trx: Transaction<Database>,
   lotteryId: number,
   owner: ClaimOwner,
-  kind: 'prize' | 'gift' | 'no_win',
+  kind: ClaimKind,
   owned: OwnedClaim[],
 ): Promise<ApiError | undefined> {
   const when = (claim: OwnedClaim) => (claim.committed_at ?? claim.created_at).getTime();
@@ -613,9 +614,21 @@ async function noPendingClaimRefusal(
   return undefined;
 }
 
-/** A claim whose owner may still act on it: pending. */
-function latestPending(claims: OwnedClaim[]): OwnedClaim | undefined {
-  return claims.find((claim) => claim.state === 'pending');
+/**
+ * The owner's latest pending claim of `kind` (locked), which the PUT calls act on. Without one, the refusal
+ * that says why (`noPendingClaimRefusal`), else `otherwise`'s.
+ */
+async function pendingClaimOf(
+  trx: Transaction<Database>,
+  lotteryId: number,
+  owner: ClaimOwner,
+  kind: ClaimKind,
+  otherwise: (owned: OwnedClaim[]) => ApiError = () => new ApiError('ticket_not_yet_claimed'),
+): Promise<OwnedClaim> {
+  const owned = await ownedClaims(trx, lotteryId, owner, kind);
+  const pending = owned.find((claim) => claim.state === 'pending');
+  if (pending) return pending;
+  throw (await noPendingClaimRefusal(trx, lotteryId, owner, kind, owned)) ?? otherwise(owned);
 }
 
 /** Marks a pending claim committed with the winner's contact (and chosen option) and queues its messages. */
@@ -658,13 +671,8 @@ export async function sendGiftCode(
   const contact = await contactFor(db, claimant, input, giftContactFields);
   const now = context.now();
   return db.transaction().execute(async (trx) => {
-    const owned = await ownedClaims(trx, lotteryId, owner, 'gift');
-    const claim = latestPending(owned);
-    if (!claim || claim.prize_code === null)
-      throw (
-        (await noPendingClaimRefusal(trx, lotteryId, owner, 'gift', owned)) ??
-        new ApiError('ticket_not_yet_claimed')
-      );
+    const claim = await pendingClaimOf(trx, lotteryId, owner, 'gift');
+    if (claim.prize_code === null) throw new ApiError('ticket_not_yet_claimed');
     const messages = giftMessages(contact, claim.prize_code);
     await completeClaim(trx, claim, contact, now, messages);
     return messages;
@@ -686,13 +694,8 @@ export async function commitClaim(
   const owner = await ownerOr401(claimant);
   const now = context.now();
   return db.transaction().execute(async (trx) => {
-    const owned = await ownedClaims(trx, lotteryId, owner, 'prize');
-    const claim = latestPending(owned);
-    if (!claim || claim.product_id === null)
-      throw (
-        (await noPendingClaimRefusal(trx, lotteryId, owner, 'prize', owned)) ??
-        new ApiError('ticket_not_yet_claimed')
-      );
+    const claim = await pendingClaimOf(trx, lotteryId, owner, 'prize');
+    if (claim.product_id === null) throw new ApiError('ticket_not_yet_claimed');
     // A street address only for a product sent by post; otherwise a way to reach the winner (issue 12, item 6).
     const need = claimContactNeed({
       product_claimable: claim.claimable,
@@ -736,15 +739,11 @@ export async function commitExtraLottery(
   const owner = await ownerOr401(claimant);
   const now = context.now();
   await db.transaction().execute(async (trx) => {
-    const claims = await ownedClaims(trx, lotteryId, owner, 'no_win');
-    const claim = latestPending(claims);
-    if (!claim) {
-      const lost = await noPendingClaimRefusal(trx, lotteryId, owner, 'no_win', claims);
-      if (lost) throw lost;
-      if (claims.some((candidate) => candidate.state === 'extra'))
-        throw new ApiError('already_partaking_extra_lottery');
-      throw new ApiError('cannot_partake_extra_lottery');
-    }
+    const claim = await pendingClaimOf(trx, lotteryId, owner, 'no_win', (owned) =>
+      owned.some((candidate) => candidate.state === 'extra')
+        ? new ApiError('already_partaking_extra_lottery')
+        : new ApiError('cannot_partake_extra_lottery'),
+    );
     const contact = await contactFor(trx, claimant, input, fullContactFields);
     const entered = await trx
       .insertInto('extra_lottery_entries')
