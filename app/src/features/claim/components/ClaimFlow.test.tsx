@@ -151,6 +151,21 @@ async function fill(scope: HTMLElement, fields: Record<string, string>) {
   }
 }
 
+/** An anonymous winner's way to reach them, as typed into the contact forms. */
+const mattisContact = {
+  Etunimi: 'Matti',
+  Sukunimi: 'Virtanen',
+  Sähköposti: 'matti@example.fi',
+  Puhelinnumero: '0501234567',
+};
+/** The same with the street address the extra draw asks for. */
+const mattisAddress = {
+  ...mattisContact,
+  Katuosoite: 'Koivukuja 1',
+  Postinumero: '33100',
+  Postitoimipaikka: 'Tampere',
+};
+
 /** The flow logs a failed call (the toast has told the player); the expected ones stay out of the output. */
 function quietFailures() {
   beforeEach(() => {
@@ -322,12 +337,7 @@ describe('the claim flow: a money win', () => {
       within(form).getByText('Anna yhteystietosi, niin kerromme, miten voitto maksetaan.'),
     ).toBeVisible();
     expect(within(form).queryByRole('textbox', { name: /^Katuosoite/ })).not.toBeInTheDocument();
-    await fill(form, {
-      Etunimi: 'Matti',
-      Sukunimi: 'Virtanen',
-      Sähköposti: 'matti@example.fi',
-      Puhelinnumero: '0501234567',
-    });
+    await fill(form, mattisContact);
     await userEvent.click(within(form).getByRole('button', { name: 'Lähetä' }));
 
     expect(
@@ -356,12 +366,7 @@ describe('the claim flow: a gift code', () => {
     await renderFlow(server, null);
     await enterCodes('AB12', '3456');
     const form = await screen.findByRole('region', { name: 'Onnea, voitit ristikkolehtipaketin!' });
-    await fill(form, {
-      Etunimi: 'Matti',
-      Sukunimi: 'Virtanen',
-      Sähköposti: 'matti@example.fi',
-      Puhelinnumero: '0501234567',
-    });
+    await fill(form, mattisContact);
     await userEvent.click(within(form).getByRole('button', { name: 'Lähetä' }));
 
     // Read again on each try: the form says so as soon as it is sent, and the "sent" entry that replaces it
@@ -385,12 +390,7 @@ describe('the claim flow: a gift code', () => {
     await renderFlow(server, null);
     await enterCodes('AB12', '3456');
     const form = await screen.findByRole('region', { name: 'Onnea, voitit ristikkolehtipaketin!' });
-    await fill(form, {
-      Etunimi: 'Matti',
-      Sukunimi: 'Virtanen',
-      Sähköposti: 'matti@example.fi',
-      Puhelinnumero: '0501234567',
-    });
+    await fill(form, mattisContact);
     await userEvent.click(within(form).getByRole('button', { name: 'Lähetä' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Koodia lähettäessä tapahtui virhe');
@@ -425,15 +425,7 @@ describe('the claim flow: no win', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Osallistu lisäarvontaan' }));
 
     const form = await screen.findByRole('region', { name: 'Osallistu lisäarvontaan' });
-    await fill(form, {
-      Etunimi: 'Matti',
-      Sukunimi: 'Virtanen',
-      Sähköposti: 'matti@example.fi',
-      Puhelinnumero: '0501234567',
-      Katuosoite: 'Koivukuja 1',
-      Postinumero: '33100',
-      Postitoimipaikka: 'Tampere',
-    });
+    await fill(form, mattisAddress);
     await userEvent.click(within(form).getByRole('button', { name: 'Osallistu lisäarvontaan' }));
 
     expect(
@@ -513,10 +505,7 @@ describe('the claim flow: a claim whose codes were entered in another browser', 
   beforeEach(() => window.sessionStorage.clear());
 
   const address = {
-    Etunimi: 'Matti',
-    Sukunimi: 'Virtanen',
-    Sähköposti: 'matti@example.fi',
-    Puhelinnumero: '0501234567',
+    ...mattisContact,
     Katuosoite: 'Kuusitie 3',
     Postinumero: '00100',
     Postitoimipaikka: 'Helsinki',
@@ -565,12 +554,7 @@ describe('the claim flow: a claim whose codes were entered in another browser', 
     await renderFlow(server, null);
     await enterCodes('AB12', '3456');
     const form = await screen.findByRole('region', { name: 'Onnea, voitit ristikkolehtipaketin!' });
-    await fill(form, {
-      Etunimi: 'Matti',
-      Sukunimi: 'Virtanen',
-      Sähköposti: 'matti@example.fi',
-      Puhelinnumero: '0501234567',
-    });
+    await fill(form, mattisContact);
     await userEvent.click(within(form).getByRole('button', { name: 'Lähetä' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Arpa on jo lunastettu.');
@@ -591,15 +575,7 @@ describe('the claim flow: a claim whose codes were entered in another browser', 
       await enterCodes('AB12', '3456');
       await userEvent.click(await screen.findByRole('button', { name: 'Osallistu lisäarvontaan' }));
       const form = await screen.findByRole('region', { name: 'Osallistu lisäarvontaan' });
-      await fill(form, {
-        Etunimi: 'Matti',
-        Sukunimi: 'Virtanen',
-        Sähköposti: 'matti@example.fi',
-        Puhelinnumero: '0501234567',
-        Katuosoite: 'Koivukuja 1',
-        Postinumero: '33100',
-        Postitoimipaikka: 'Tampere',
-      });
+      await fill(form, mattisAddress);
       await userEvent.click(within(form).getByRole('button', { name: 'Osallistu lisäarvontaan' }));
       expect(await screen.findByRole('alert')).toHaveTextContent(text);
       expect(await screen.findByRole('button', { name: 'Jatka' })).toBeInTheDocument();
