@@ -70,11 +70,28 @@ export default defineConfig({
           // Story files share one page of the browser instead of an iframe each (52 s -> 34 s): every story
           // is mounted and cleaned up by the Storybook plugin, and the run passes with its files shuffled.
           isolate: false,
+          // Visual regression in the same run (docs/decisions/0061-screenshots-in-the-stories-run.md): after each
+          // story's play function and accessibility check, a screenshot at the story's viewport and one at 390 px,
+          // against the baselines in .storybook/__screenshots__ (refreshed by `node scripts/pnpm.mjs run
+          // test:visual:update`). A failed comparison's actual and diff pictures go to test-results/storybook.
+          setupFiles: ['./.storybook/vitest.screenshots.ts'],
           browser: {
             enabled: true,
             headless: true,
+            expect: {
+              // A shot byte for byte the same as its baseline passes at once; any other is taken again until
+              // two agree and then compared pixel by pixel within these tolerances (anti-aliasing varies).
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0.15, allowedMismatchedPixelRatio: 0.002 },
+                screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
+                resolveScreenshotPath: ({ arg, ext }) => `${dirname}.storybook/__screenshots__/${arg}${ext}`,
+                resolveDiffPath: ({ arg, ext }) => `${dirname}test-results/storybook/${arg}${ext}`,
+              },
+            },
             provider: playwright({
               launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+              contextOptions: { locale: 'fi-FI', timezoneId: 'Europe/Helsinki' },
             }),
             instances: [{ browser: 'chromium' }],
           },

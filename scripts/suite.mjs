@@ -1,12 +1,12 @@
 // Runs every layer of `npm test` and prints how long each took.
 //
-// The machine has two cores and the checks take about 560 core-seconds, so the run is as short as the cores'
+// The machine has two cores and the checks take about 520 core-seconds, so the run is as short as the cores'
 // idle time is small. Two kinds of step (docs/decisions/0054-background-checks.md, 0056):
 // - Foreground steps run at normal priority, each as soon as the steps it comes after have passed. The test
-//   steps whose tests wait on timers, browsers and round trips (unit, server, stories, end to end) come one
-//   after another, never two at once; the app's build runs beside the unit tests.
-// - Background steps: work that waits on nothing but the CPU (lint, type checking, the package test, the
-//   Storybook build, the screenshots, the size report). Each starts as soon as the steps it needs have passed, in Linux's idle
+//   steps whose tests wait on timers, browsers and round trips (unit, server, stories and their screenshots, end
+//   to end) come one after another, never two at once; the app's build runs beside the unit tests.
+// - Background steps: work that waits on nothing but the CPU (lint, type checking, the package test, the size
+//   report). Each starts as soon as the steps it needs have passed, in Linux's idle
 //   scheduling class (`chrt --idle`): it runs only on a core the foreground leaves idle, and gives the core
 //   back the moment a foreground process wakes. Whatever is left of them when the foreground ends runs at
 //   full speed then.
@@ -46,12 +46,9 @@ const streamed = new Set(['test:unit', 'test:server', 'test:stories', 'test:e2e'
 /** Background steps and the steps each needs to have passed first. */
 const background = {
   lint: ['versions'],
-  // Storybook's test build (no docs pages): what the screenshots open, in half the CPU of the full build.
-  'storybook:build:shots': ['versions'],
   typecheck: ['build:ui'],
   // Packs @arpa/ui and builds a sister site from the tarball: the CPU's work but for one page it checks.
   'test:pack': ['build:ui'],
-  'test:visual:shots': ['storybook:build:shots'],
   'bench:size': ['build:ui', 'build:app'],
 };
 
