@@ -589,6 +589,13 @@ describe('the claim flow: a claim whose codes were entered in another browser', 
 describe('the claim flow: the session changes in another tab', () => {
   beforeEach(() => window.sessionStorage.clear());
 
+  const matti: TestPlayer = {
+    sub: 'matti',
+    given_name: 'Matti',
+    family_name: 'Virtanen',
+    email: 'matti@example.fi',
+  };
+
   it('a player signed out elsewhere is asked to sign in and enter the codes again, nothing is sent', async () => {
     const server = claimServer({ 'AB12 3456': prizes.thermos });
     const { sessionElsewhere } = await renderFlow(server);
@@ -626,5 +633,26 @@ describe('the claim flow: the session changes in another tab', () => {
     ]);
     expect(presented[1]!.headers.authorization).toBe(`Bearer ${TEST_ID_TOKEN}`);
     expect(server.requestsTo('PUT', '/api/v1/lotteries/7/claims')).toHaveLength(0);
+  });
+
+  it('another player signed in elsewhere gets the codes presented again as themselves, not the first one’s form', async () => {
+    const server = claimServer({ 'AB12 3456': prizes.thermos });
+    const { sessionElsewhere } = await renderFlow(server);
+    await enterCodes('AB12', '3456');
+    const result = await screen.findByRole('region', { name: 'Voitto' });
+    await userEvent.click(within(result).getByRole('radio', { name: 'Sininen' }));
+    await userEvent.click(within(result).getByRole('button', { name: 'Lunasta' }));
+    const form = await screen.findByRole('region', { name: 'Toimitustiedot' });
+    expect(within(form).getByRole('textbox', { name: /^Etunimi/ })).toHaveValue('Maija');
+
+    await sessionElsewhere(matti);
+    await vi.waitFor(() => expect(server.requestsTo('POST', CLAIMS)).toHaveLength(2));
+    const again = await screen.findByRole('region', { name: 'Voitto' });
+    await userEvent.click(within(again).getByRole('radio', { name: 'Sininen' }));
+    await userEvent.click(within(again).getByRole('button', { name: 'Lunasta' }));
+    const theirs = await screen.findByRole('region', { name: 'Toimitustiedot' });
+    expect(within(theirs).getByRole('textbox', { name: /^Etunimi/ })).toHaveValue('Matti');
+    expect(within(theirs).getByRole('textbox', { name: /^Sähköposti/ })).toHaveValue('matti@example.fi');
+    expect(server.requestsTo('PUT', '/api/v1/lotteries/7/claims/commit')).toHaveLength(0);
   });
 });

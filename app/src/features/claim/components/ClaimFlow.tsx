@@ -175,8 +175,10 @@ export function ClaimFlow({ lottery, resumeCodes, focusOnStart = false }: ClaimF
   const shown = entry && answers.get(entry.attempt);
   // The session changed in another tab (or ended) while an answer is on screen; the claim belongs to whoever
   // it was made for. Signed out: the account's claim cannot be finished from here, the code entry says so.
+  // Signed in, or as another player: the codes are presented again as the one signed in now (below).
   const signedOutMeanwhile = session.ready && shown !== undefined && shown.holder !== null && holder === null;
-  const signedInMeanwhile = session.ready && shown !== undefined && shown.holder === null && holder !== null;
+  const playerChangedMeanwhile =
+    session.ready && shown !== undefined && holder !== null && shown.holder !== holder;
   const state = flowState(entry, signedOutMeanwhile ? undefined : shown);
   const forgotten = entry !== undefined && state.step === 0;
   // An entry whose answer is gone becomes the code entry's, so that Back from there goes where it would.
@@ -264,19 +266,20 @@ export function ClaimFlow({ lottery, resumeCodes, focusOnStart = false }: ClaimF
     }
   }
 
-  // Signed in meanwhile in another tab, with an answer made for this browser's claim token on screen: the
-  // codes are presented again as the player, as a sign-in from this tab does (pending-claim.ts); refused
-  // (claimed meanwhile, say), the old answer is dropped, since it cannot be finished either.
+  // Signed in meanwhile in another tab, with an answer made for this browser's claim token (or for the player
+  // signed in before) on screen: the codes are presented again as the player now signed in, as a sign-in from
+  // this tab does (pending-claim.ts); the codes are the proof of the ticket (decision 0021). Refused (claimed
+  // meanwhile, say), the old answer is dropped, since it cannot be finished either.
   useEffect(() => {
-    if (!signedInMeanwhile || !shown) return;
+    if (!playerChangedMeanwhile || !shown) return;
     // After this render, not in it: the answer's state changes once the server has answered.
     const presenting = setTimeout(
       () =>
         void handleCodes(shown.codes, { replace: true }).then((presented) => presented || dropLostClaim()),
     );
     return () => clearTimeout(presenting);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once each time the player signs in
-  }, [signedInMeanwhile]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once each time another player signs in
+  }, [playerChangedMeanwhile]);
 
   // Codes carried over a sign-in are presented once, as if entered again; the memory is spent either way.
   const resumed = useRef(false);
