@@ -32,7 +32,7 @@ export const TEST_ID_TOKEN = 'test.id.token';
  * A stand-in for oidc-client-ts at the identity provider's boundary: a stored, unexpired user (or none),
  * and `signinRedirect` recorded instead of leaving the page.
  */
-export function fakeIdentity(player: TestPlayer | null) {
+export function fakeIdentity(player: TestPlayer | null, arrives: Promise<void> = Promise.resolve()) {
   const userOf = (signedIn: TestPlayer | null) =>
     signedIn && ({ expired: false, id_token: TEST_ID_TOKEN, profile: signedIn } as unknown as User);
   let user = userOf(player);
@@ -58,7 +58,11 @@ export function fakeIdentity(player: TestPlayer | null) {
   return {
     manager,
     identity: {
-      getUserManager: async () => manager as unknown as UserManager,
+      // The OIDC client's code is a chunk of its own: the session is not known until it has arrived.
+      getUserManager: async () => {
+        await arrives;
+        return manager as unknown as UserManager;
+      },
       hasStoredUser: () => user !== null,
     },
   };
@@ -103,6 +107,8 @@ export interface RenderAppOptions {
   player?: TestPlayer | null;
   /** The backend; a fresh one by default. */
   server?: FakeServer;
+  /** When the OIDC client's code has loaded (default: at once): until then the session is not ready. */
+  identityArrives?: Promise<void>;
 }
 
 export interface RenderAppResult extends RenderResult {
@@ -121,7 +127,10 @@ export async function renderApp(ui: ReactNode, options: RenderAppOptions = {}): 
   const url = options.url ?? '/';
   const path = options.path ?? new URL(url, 'http://arpa.localhost').pathname;
   const server = options.server ?? createFakeServer();
-  const { manager, identity } = fakeIdentity(options.player === undefined ? testPlayer : options.player);
+  const { manager, identity } = fakeIdentity(
+    options.player === undefined ? testPlayer : options.player,
+    options.identityArrives,
+  );
   vi.stubGlobal('fetch', server.fetch);
   onTestFinished(() => {
     vi.unstubAllGlobals();

@@ -63,17 +63,36 @@ function playServer(
     }));
 }
 
-async function renderPage(server: FakeServer, player?: TestPlayer | null) {
+async function renderPage(server: FakeServer, player?: TestPlayer | null, identityArrives?: Promise<void>) {
   return renderApp(<PlayableLotteryPage now={() => new Date('2025-01-28T17:54:54Z')} />, {
     url: '/pelattavat/kuukausiarpa',
     path: '/pelattavat/:slug',
     routes: { '/pelattavat/:slug/pelaa': <PlayPageAddress /> },
     server,
     player,
+    identityArrives,
   });
 }
 
 describe('/pelattavat/{slug}', () => {
+  it('offers to buy only once the session is known: a signed-in player is not sent to sign in again', async () => {
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const { identity, server } = await renderPage(playServer([], 0, true), undefined, arrived);
+    await vi.waitFor(() =>
+      expect(server.requestsTo('GET', '/api/v1/lotteries/by-slug/kuukausiarpa')).toHaveLength(1),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: /^Osta arpa/ })).not.toBeInTheDocument();
+
+    arrive();
+    await userEvent.click(await screen.findByRole('button', { name: 'Osta arpa (1,00\u00a0€)' }));
+    expect(await screen.findByRole('status', { name: 'Pelisivu' })).toHaveTextContent(
+      '/pelattavat/kuukausiarpa/pelaa',
+    );
+    expect(identity.signinRedirect).not.toHaveBeenCalled();
+  });
+
   it('offers a new player the bundle with the first-purchase discount, and the balance to add', async () => {
     await renderPage(playServer([], 0, false));
     expect(await screen.findByText(/Kuukausipaketissa on 5 arpaa hintaan 5,00\s€\./)).toBeInTheDocument();

@@ -75,7 +75,9 @@ export function PlayableLotteryPage({ content = {}, now }: PlayableLotteryPagePr
         </p>
       </section>
     );
-  if (!lottery || !slug) return <Spinner />;
+  // Until the session is known, a signed-in player would look signed out: "Osta arpa" would start a sign-in
+  // round trip back to this page instead of the game.
+  if (!lottery || !slug || !session.ready) return <Spinner />;
 
   const prices = distinctPrices(lottery.playable_ticket_prices);
   const price = chosenPrice !== undefined && prices.includes(chosenPrice) ? chosenPrice : prices[0]!;
