@@ -51,8 +51,8 @@ Commands:
   bonus:grant --user <sub or email> --value <cents> --reason <text> [--valid-days <n>] [--game-currency]
                                      grant one player a bonus (or game currency) with a reason
   expire-bonuses                     debit what is left of every bonus whose validity has ended
-  payments:returned                  list the payments the bank confirmed too late to credit, owed back to
-                                     their payers (pay them back through the provider)
+  payments:returned                  list the payments the bank confirmed too late to credit and whether the
+                                     provider has paid each back to its payer (a job asks it at once)
   playable-series:import <file.json> import a playable ticket series: pool size and prize table, shuffled
                                      at import (docs/playable-api.md)
   playable-series:end <series id>    end a playable series: no more sales, unplayed sold tickets played
@@ -212,13 +212,15 @@ async function returnedPayments(): Promise<string> {
       method: string;
       provider_transaction_id: string | null;
       paid_at: string | null;
+      refund_stamp: string | null;
+      refunded_at: string | null;
     }[];
   };
   if (items.length === 0) return 'no payments to return';
   return items
     .map(
       (payment) =>
-        `payment ${payment.id} (${payment.kind}${payment.order_id === null ? '' : ` of order ${payment.order_id}`}, ${payment.method}, stamp ${payment.stamp}, transaction ${payment.provider_transaction_id ?? '-'}): ${(payment.amount / 100).toFixed(2)} € to return to player ${payment.user_id}, confirmed ${payment.paid_at ?? '-'}`,
+        `payment ${payment.id} (${payment.kind}${payment.order_id === null ? '' : ` of order ${payment.order_id}`}, ${payment.method}, stamp ${payment.stamp}, transaction ${payment.provider_transaction_id ?? '-'}): ${(payment.amount / 100).toFixed(2)} € ${payment.refunded_at ? `paid back ${payment.refunded_at} (refund ${payment.refund_stamp})` : `NOT YET PAID BACK (refund ${payment.refund_stamp ?? '-'})`} to player ${payment.user_id}, confirmed ${payment.paid_at ?? '-'}`,
     )
     .join('\n');
 }

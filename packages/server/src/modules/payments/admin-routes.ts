@@ -12,7 +12,8 @@ export interface PaymentAdminRoutesOptions {
 /**
  * The operator's view of payments under /api/admin (operator token): the `returned` ones, money the bank
  * confirmed after we had given up on its payment and did not credit (docs/decisions/0017-money-lifecycle.md),
- * oldest first, for the operator to pay back through the provider.
+ * oldest first. Each is paid back through the provider's refund call by a job (`refunded_at` once the
+ * provider confirmed it); one without `refunded_at` after its job's retries is the operator's to follow up.
  */
 export async function paymentAdminRoutes(
   app: FastifyInstance,
@@ -37,6 +38,8 @@ export async function paymentAdminRoutes(
         'method',
         'provider_transaction_id',
         'paid_at',
+        'refund_stamp',
+        'refunded_at',
       ])
       .where('state', '=', 'returned')
       .orderBy('paid_at')

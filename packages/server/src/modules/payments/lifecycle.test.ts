@@ -5,6 +5,13 @@ import { buildApp } from '../../app.ts';
 import { testDatabaseKind, type TestApp } from '../../test/harness.ts';
 import { assertLedgerInvariant } from '../accounts/ledger-invariant.ts';
 import {
+  PAYTRAIL_TEST_ACCOUNT,
+  PAYTRAIL_TEST_SECRET,
+  signedResultParams,
+  type PaymentResult,
+} from './paytrail.ts';
+import { paymentReference, refundReturnedPayment } from './service.ts';
+import {
   balancesOf,
   createShopTestApp,
   followReturn,
@@ -269,6 +276,105 @@ describe(`pending money lifecycle (${testDatabaseKind})`, () => {
     ]);
     expect(owed.json().items[0].amount).toBe(3980 - 1434 + 490);
     expect((await t.request({ url: '/api/admin/payments/returned', user: player })).statusCode).toBe(401);
+  });
+
+  /** An order left at the bank until it expired, then paid there after all: its payment is `returned`. */
+  async function returnedPayment() {
+    await seedBalances(t.db, player, { wins: 1234 });
+    const placed = (await order([shirtLine()])).json<OrderResponse>();
+    advance(31);
+    await t.app.sweepPayments();
+    await followReturn(t, await visitBank(t, placed.payment_provider!, 'pay'));
+    await t.app.paymentSimulator!.settled();
+    const [payment] = await paymentsOf(placed.id);
+    expect(payment).toMatchObject({ state: 'returned', refunded_at: null });
+    return payment!;
+  }
+
+  const refundsAtProvider = (payment: { provider_transaction_id: string | null }) =>
+    t.app.paymentSimulator!.payment(payment.provider_transaction_id!)!.refunds;
+
+  it('returned money is paid back to the payer through the provider, once, however often its job runs', async () => {
+    const payment = await returnedPayment();
+    expect(refundsAtProvider(payment)).toEqual([]);
+
+    // The refund job is due at once; two rounds of the queue at the same moment run it once.
+    await Promise.all([t.app.jobs.runDue(), t.app.jobs.runDue()]);
+    expect(refundsAtProvider(payment)).toEqual([
+      expect.objectContaining({
+        amount: 3980 - 1234 + 490,
+        refundStamp: payment.refund_stamp,
+        refundReference: paymentReference(payment),
+      }),
+    ]);
+    const [refunded] = await paymentsOf(payment.order_id!);
+    expect(refunded).toMatchObject({ state: 'returned', refunded_at: clock });
+    // Run again (a retried job): nothing more is paid back.
+    expect(
+      await t.db.transaction().execute((trx) => refundReturnedPayment(t.app.payments, trx, payment.id)),
+    ).toBe('nothing');
+    expect(refundsAtProvider(payment)).toHaveLength(1);
+    expect((await balancesOf(t.db, player)).money ?? 0).toBe(0);
+
+    const owed = await t.app.inject({
+      url: '/api/admin/payments/returned',
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    expect(owed.json().items).toEqual([
+      expect.objectContaining({ stamp: payment.stamp, refunded_at: clock.toISOString() }),
+    ]);
+  });
+
+  it('a refund whose answer was lost (the transaction rolled back) is asked again under the same stamp and paid once', async () => {
+    const payment = await returnedPayment();
+    await expect(
+      t.db.transaction().execute(async (trx) => {
+        expect(await refundReturnedPayment(t.app.payments, trx, payment.id)).toBe('refunded');
+        throw new Error('the process died before its commit');
+      }),
+    ).rejects.toThrow('the process died');
+    expect(refundsAtProvider(payment)).toHaveLength(1);
+    expect((await paymentsOf(payment.order_id!))[0]).toMatchObject({ refunded_at: null });
+
+    await t.app.jobs.runDue();
+    expect(refundsAtProvider(payment)).toHaveLength(1);
+    expect((await paymentsOf(payment.order_id!))[0]).toMatchObject({ refunded_at: clock });
+  });
+
+  it('the provider’s report of a pending refund is believed only when signed, and marks the refund once', async () => {
+    const payment = await returnedPayment();
+    const report = (result: Partial<PaymentResult>, secret = PAYTRAIL_TEST_SECRET) => {
+      const params = signedResultParams(
+        {
+          account: PAYTRAIL_TEST_ACCOUNT,
+          algorithm: 'sha256',
+          amount: payment.amount,
+          stamp: payment.refund_stamp!,
+          reference: paymentReference(payment),
+          transactionId: 'refund-transaction',
+          status: 'ok',
+          provider: 'nordea',
+          ...result,
+        },
+        secret,
+      );
+      return t.app.inject({
+        url: `/api/v1/payments/refund-callback/success?${new URLSearchParams(params)}`,
+      });
+    };
+    const forged = await report({}, 'not-the-secret');
+    expect([forged.statusCode, forged.json().code]).toEqual([400, 'invalid_signature']);
+    const unknown = await report({ stamp: '00000000-0000-4000-8000-000000000000' });
+    expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'payment_not_found']);
+    expect((await paymentsOf(payment.order_id!))[0]).toMatchObject({ refunded_at: null });
+
+    expect((await report({})).statusCode).toBe(200);
+    expect((await paymentsOf(payment.order_id!))[0]).toMatchObject({ refunded_at: clock });
+    advance(5);
+    expect((await report({})).statusCode).toBe(200);
+    expect((await paymentsOf(payment.order_id!))[0]).toMatchObject({
+      refunded_at: new Date(clock.getTime() - minutes(5)),
+    });
   });
 
   it('a payment replaced by a resumed one still pays for its order while it waits; the other is then returned', async () => {

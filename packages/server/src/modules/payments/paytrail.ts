@@ -200,6 +200,25 @@ export interface CreatePaymentResponse {
 }
 
 /**
+ * Paytrail's refund request (`POST /payments/{transactionId}/refund`, the fields we send): the amount to pay
+ * back in cents, our unique id of the refund (a repeated call with the same stamp names the same refund) and
+ * where the provider reports a refund it could not finish at once.
+ */
+export interface RefundRequest {
+  amount: number;
+  refundStamp: string;
+  refundReference: string;
+  callbackUrls: { success: string; cancel: string };
+}
+
+/** Paytrail's refund response: `ok` paid back, `pending` to be reported to the callback, `fail` refused. */
+export interface RefundResponse {
+  provider: string;
+  status: 'ok' | 'pending' | 'fail';
+  transactionId: string;
+}
+
+/**
  * A Finnish bank reference number (viitenumero): the base's digits (at least three, at most nineteen)
  * followed by the 7-3-1 check digit, so banks accept it as the payment's reference.
  */

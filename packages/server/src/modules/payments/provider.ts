@@ -7,6 +7,8 @@ import {
   verifySignature,
   type CreatePaymentRequest,
   type CreatePaymentResponse,
+  type RefundRequest,
+  type RefundResponse,
 } from './paytrail.ts';
 
 /** Where the payment provider lives and who we are to it. */
@@ -131,4 +133,40 @@ export async function createProviderPayment(
     throw new PaymentProviderError('Payment provider answer has an invalid signature');
   }
   return JSON.parse(text) as CreatePaymentResponse;
+}
+
+/**
+ * Our client of the provider's refund call: `POST /payments/{transactionId}/refund`, signed with the
+ * transaction's id among the `checkout-*` headers, with the answer's signature checked.
+ */
+export async function refundProviderPayment(
+  config: PaymentsConfig,
+  send: Fetch,
+  transactionId: string,
+  request: RefundRequest,
+): Promise<RefundResponse> {
+  const body = JSON.stringify(request);
+  const response = await send(`${config.providerUrl}/payments/${encodeURIComponent(transactionId)}/refund`, {
+    method: 'POST',
+    headers: signedRequestHeaders({
+      account: config.account,
+      secret: config.secret,
+      method: 'POST',
+      body,
+      transactionId,
+    }),
+    body,
+  });
+  const text = await response.text();
+  if (response.status !== 201) {
+    throw new PaymentProviderError(`Payment provider answered ${response.status}: ${text.slice(0, 200)}`);
+  }
+  const headers = Object.fromEntries(response.headers);
+  if (
+    singleValue(headers, 'checkout-account') !== config.account ||
+    !verifySignature(config.secret, headers, text, singleValue(headers, 'signature'))
+  ) {
+    throw new PaymentProviderError('Payment provider answer has an invalid signature');
+  }
+  return JSON.parse(text) as RefundResponse;
 }

@@ -15,7 +15,10 @@ import {
   EXPIRE_PAYMENT_JOB,
   expireIfOverdue,
   paymentStatus,
+  REFUND_PAYMENT_JOB,
+  refundReturnedPayment,
   settlePayment,
+  settleRefund,
   sweepPayments,
   type PaymentOutcome,
   type PaymentsContext,
@@ -98,6 +101,11 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
         async [EXPIRE_PAYMENT_JOB](trx, payload) {
           await expireIfOverdue(context, trx, (payload as { paymentId: number }).paymentId);
         },
+        async [REFUND_PAYMENT_JOB](trx, payload) {
+          const paymentId = (payload as { paymentId: number }).paymentId;
+          const outcome = await refundReturnedPayment(context, trx, paymentId);
+          if (outcome !== 'nothing') app.log.info({ paymentId, outcome }, 'returned payment refunded');
+        },
       },
       // Nothing depends on one job: every minute each process also expires whatever is overdue.
       periodic: [{ everyMs: 60_000, run: sweep }],
@@ -157,6 +165,33 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
         );
       }
       return settlement.payment;
+    }
+
+    // The provider's report of a refund that was pending (service.ts refundReturnedPayment): the same signed
+    // `checkout-*` parameters as a payment's callback, `checkout-stamp` naming our refund.
+    for (const outcome of ['success', 'cancel'] as const) {
+      app.get<{ Querystring: CheckoutParams }>(
+        `/api/v1/payments/refund-callback/${outcome}`,
+        { schema: { querystring: PaymentResultQuery } },
+        async (request, reply) => {
+          const params = request.query;
+          const result = parsePaymentResult(params);
+          const signed =
+            result !== undefined &&
+            result.account === config.account &&
+            verifySignature(config.secret, params, '', singleValue(params, 'signature'));
+          if (!result || !signed) {
+            request.log.warn({ refundStamp: result?.stamp }, 'refund result refused: invalid signature');
+            throw new ApiError('invalid_signature', 400);
+          }
+          const ok = outcome === 'success' && result.status === 'ok';
+          if (!(await settleRefund(context, options.db, result.stamp, ok))) {
+            throw new ApiError('payment_not_found', 404);
+          }
+          request.log.info({ refundStamp: result.stamp, ok }, 'refund reported');
+          return reply.code(200).header('cache-control', 'no-store').send();
+        },
+      );
     }
 
     for (const outcome of ['success', 'cancel'] as const) {

@@ -1,10 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import type { PaymentProviderForm, PaymentStatus } from '@arpa/contract';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { finnishReference, type PaymentResult } from './paytrail.ts';
-import { createProviderPayment, type Fetch, type PaymentsConfig } from './provider.ts';
+import {
+  createProviderPayment,
+  PaymentProviderError,
+  refundProviderPayment,
+  type Fetch,
+  type PaymentsConfig,
+} from './provider.ts';
 import {
   insertPayment,
   lockPaymentById,
@@ -170,8 +177,17 @@ export async function settlePayment(
         payment.state === 'created'
           ? await outcome.paid(trx, payment, now)
           : await outcome.paidLate(trx, payment, now);
-      // `paid` or `returned`, with the moment the provider confirmed it either way.
-      const settled = await updatePayment(trx, payment.id, { state: confirmed, paid_at: now });
+      // `paid` or `returned`, with the moment the provider confirmed it either way. Returned money is paid
+      // back by a job of the same transaction, under a refund id chosen now (refundReturnedPayment).
+      const returned = confirmed === 'returned';
+      const settled = await updatePayment(trx, payment.id, {
+        state: confirmed,
+        paid_at: now,
+        ...(returned ? { refund_stamp: randomUUID() } : {}),
+      });
+      if (returned) {
+        await enqueueJob(trx, { name: REFUND_PAYMENT_JOB, payload: { paymentId: payment.id }, runAt: now });
+      }
       return { payment: settled, changed: true };
     }
     if (result.status === 'fail' && payment.state === 'created') {
@@ -208,6 +224,75 @@ async function lockOrderOfPayment(
     await trx.selectFrom('orders').select('id').where('id', '=', peek.order_id).forUpdate().execute();
   }
   return peek?.state;
+}
+
+/** The job that pays a `returned` payment back to the payer through the provider. */
+export const REFUND_PAYMENT_JOB = 'payment.refund';
+
+/**
+ * Where the provider reports a refund it could not finish at once (`pending`): the refund callback route
+ * (routes.ts), by outcome.
+ */
+export function refundCallbackUrls(config: PaymentsConfig): { success: string; cancel: string } {
+  const base = `${config.publicUrl}/api/v1/payments/refund-callback`;
+  return { success: `${base}/success`, cancel: `${base}/cancel` };
+}
+
+/**
+ * Pays a `returned` payment back through the provider's refund call, inside the job's transaction with the
+ * payment row locked: the whole amount, under the refund id chosen when the payment became returned, so a
+ * retry after a lost answer or a crash names the same refund and the payer is paid back once. `ok`: the
+ * payment is marked refunded. `pending`: the provider reports the outcome to the refund callback later.
+ * `fail`, an error or no answer: the job fails and is retried (jobs/queue.ts: a minute later, five attempts);
+ * a payment still not refunded stays in the operator's list (admin-routes.ts).
+ */
+export async function refundReturnedPayment(
+  context: PaymentsContext,
+  trx: Transaction<Database>,
+  paymentId: number,
+): Promise<'refunded' | 'pending' | 'nothing'> {
+  const payment = await lockPaymentById(trx, paymentId);
+  if (!payment || payment.state !== 'returned' || payment.refunded_at !== null) return 'nothing';
+  if (!payment.refund_stamp || !payment.provider_transaction_id) {
+    throw new PaymentProviderError(`Payment ${payment.id} has no refund id or provider transaction`);
+  }
+  const answer = await refundProviderPayment(context.config, context.fetch, payment.provider_transaction_id, {
+    amount: payment.amount,
+    refundStamp: payment.refund_stamp,
+    refundReference: paymentReference(payment),
+    callbackUrls: refundCallbackUrls(context.config),
+  });
+  if (answer.status === 'pending') return 'pending';
+  if (answer.status !== 'ok')
+    throw new PaymentProviderError(`The provider refused the refund: ${answer.status}`);
+  await updatePayment(trx, payment.id, { refunded_at: context.now() });
+  return 'refunded';
+}
+
+/**
+ * The provider's report of a refund that was `pending`: a refund of ours by its stamp is marked refunded
+ * once; a failed one stays in the operator's list. Nothing else changes.
+ */
+export async function settleRefund(
+  context: PaymentsContext,
+  db: Kysely<Database>,
+  refundStamp: string,
+  ok: boolean,
+): Promise<boolean> {
+  if (!isStamp(refundStamp)) return false;
+  return db.transaction().execute(async (trx) => {
+    const payment = await trx
+      .selectFrom('payments')
+      .selectAll()
+      .where('refund_stamp', '=', refundStamp)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!payment) return false;
+    if (ok && payment.state === 'returned' && payment.refunded_at === null) {
+      await updatePayment(trx, payment.id, { refunded_at: context.now() });
+    }
+    return true;
+  });
 }
 
 /** The job that expires one payment at its deadline. */

@@ -37,6 +37,10 @@ export interface PaymentsTable {
   settled_at: Timestamp;
   /** The deadline: unpaid by then, the payment expires and its reservation is released. */
   expires_at: Date;
+  /** A `returned` payment's refund at the provider (its `refundStamp`), chosen when it became returned. */
+  refund_stamp: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the provider confirmed the refund of a `returned` payment. */
+  refunded_at: Timestamp;
 }
 
 /** Stored answers of idempotent writes (`Idempotency-Key`), kept 24 hours. */

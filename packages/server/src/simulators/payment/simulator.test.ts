@@ -191,4 +191,74 @@ describe('payment provider simulator', () => {
     await simulator.settled();
     expect(callbacks.every((url) => url.startsWith(`${merchant}/callback/cancel?`))).toBe(true);
   });
+
+  describe('refunds (POST /payments/{transactionId}/refund)', () => {
+    function refund(transactionId: string, request: Record<string, unknown>, secret = PAYTRAIL_TEST_SECRET) {
+      const body = JSON.stringify({
+        refundReference: '1232',
+        callbackUrls: { success: `${merchant}/refund/success`, cancel: `${merchant}/refund/cancel` },
+        ...request,
+      });
+      return app.inject({
+        method: 'POST',
+        url: `/payment-sim/payments/${transactionId}/refund`,
+        headers: signedRequestHeaders({
+          account: PAYTRAIL_TEST_ACCOUNT,
+          secret,
+          method: 'POST',
+          body,
+          transactionId,
+        }),
+        payload: body,
+      });
+    }
+
+    it('pays back a paid payment once per refund stamp, signed, and never more than was paid', async () => {
+      const { transactionId } = await createPayment('stamp-refund', 1525);
+      expect((await refund(transactionId, { amount: 1525, refundStamp: 'r-1' })).statusCode).toBe(400);
+      simulator.complete(transactionId, 'nordea', 'pay');
+
+      const first = await refund(transactionId, { amount: 1000, refundStamp: 'r-1' });
+      expect(first.statusCode).toBe(201);
+      const headers = first.headers as Record<string, string>;
+      expect(verifySignature(PAYTRAIL_TEST_SECRET, headers, first.body, headers.signature)).toBe(true);
+      expect(first.json()).toMatchObject({ status: 'ok', provider: 'nordea' });
+      // The same stamp again (an answer lost on the way): the same refund, nothing paid twice.
+      const again = await refund(transactionId, { amount: 1000, refundStamp: 'r-1' });
+      expect([again.statusCode, again.json().transactionId]).toEqual([201, first.json().transactionId]);
+      expect(simulator.payment(transactionId)!.refunds.map((each) => each.amount)).toEqual([1000]);
+
+      expect((await refund(transactionId, { amount: 526, refundStamp: 'r-2' })).statusCode).toBe(400);
+      expect((await refund(transactionId, { amount: 525, refundStamp: 'r-2' })).statusCode).toBe(201);
+      expect(simulator.payment(transactionId)!.refunds.map((each) => each.amount)).toEqual([1000, 525]);
+    });
+
+    it('refuses an unsigned refund, another transaction’s signature and a malformed request', async () => {
+      const { transactionId } = await createPayment('stamp-refund-2', 1525);
+      simulator.complete(transactionId, 'nordea', 'pay');
+      expect((await refund(transactionId, { amount: 100, refundStamp: 'r' }, 'wrong')).statusCode).toBe(401);
+      const other = await createPayment('stamp-refund-3', 1525);
+      const body = JSON.stringify({ amount: 100, refundStamp: 'r', refundReference: '1', callbackUrls: {} });
+      const mismatched = await app.inject({
+        method: 'POST',
+        url: `/payment-sim/payments/${transactionId}/refund`,
+        headers: signedRequestHeaders({
+          account: PAYTRAIL_TEST_ACCOUNT,
+          secret: PAYTRAIL_TEST_SECRET,
+          method: 'POST',
+          body,
+          transactionId: other.transactionId,
+        }),
+        payload: body,
+      });
+      expect(mismatched.statusCode).toBe(400);
+      for (const amount of [0, -5, 1.5, '100']) {
+        expect((await refund(transactionId, { amount, refundStamp: 'r' })).statusCode, String(amount)).toBe(
+          400,
+        );
+      }
+      expect((await refund('no-such-payment', { amount: 100, refundStamp: 'r' })).statusCode).toBe(404);
+      expect(simulator.payment(transactionId)!.refunds).toEqual([]);
+    });
+  });
 });

@@ -10,6 +10,8 @@ import {
   type CreatePaymentRequest,
   type CreatePaymentResponse,
   type PaytrailAlgorithm,
+  type RefundRequest,
+  type RefundResponse,
 } from '../../modules/payments/paytrail.ts';
 import { isSimulatedBank, simulatedBanks } from './banks.ts';
 import { bankListPage, bankPage, notFoundPage } from './pages.ts';
@@ -19,7 +21,8 @@ import { bankListPage, bankPage, notFoundPage } from './pages.ts';
  * signed `POST /payments` creates a payment and lists the bank providers; the bank page's "Maksa" or
  * "Peruuta" redirects the browser to the merchant with signed `checkout-*` query parameters and calls the
  * merchant's callback URL server to server, on purpose more than once ("callbacks may arrive several
- * times"). Payments live in memory: a restart forgets unfinished ones, as an expired real payment would be.
+ * times"). A signed `POST /payments/{transactionId}/refund` pays a paid payment back (`ok` at once), once per
+ * refund stamp. Payments live in memory: a restart forgets unfinished ones, as an expired real payment would be.
  */
 
 export interface SimulatedPayment {
@@ -37,6 +40,18 @@ export interface SimulatedPayment {
   createdAt: Date;
   /** Every callback sent: its URL and the merchant's HTTP status (null when it could not be reached). */
   callbacks: { url: string; status: number | null }[];
+  /** Money paid back to the payer (`POST /payments/{transactionId}/refund`), one entry per refund stamp. */
+  refunds: SimulatedRefund[];
+}
+
+export interface SimulatedRefund {
+  refundStamp: string;
+  refundReference: string;
+  /** Integer cents. */
+  amount: number;
+  /** The refund's own transaction id at the provider. */
+  transactionId: string;
+  at: Date;
 }
 
 export interface PaymentSimulatorOptions {
@@ -122,6 +137,7 @@ export class PaymentSimulator {
       provider: null,
       createdAt: this.#now(),
       callbacks: [],
+      refunds: [],
     });
 
     const payUrl = `${this.#options.publicUrl}${this.basePath}/pay/${transactionId}`;
@@ -151,6 +167,67 @@ export class PaymentSimulator {
       headers: {
         ...responseHeaders,
         signature: calculateSignature(secret, responseHeaders, body, algorithm),
+      },
+      body,
+    };
+  }
+
+  /**
+   * `POST /payments/{transactionId}/refund`: checks the signed request (the transaction's id among the
+   * signed headers) and pays back part or all of a paid payment to the payer's account at once (`ok`). A
+   * refund stamp the merchant has used before names that refund again: its first answer is repeated and
+   * nothing is paid twice. More than what is left of the payment is refused.
+   */
+  refund(
+    headers: CheckoutParams,
+    transactionId: string,
+    rawBody: string,
+  ): { headers: Record<string, string>; body: string } {
+    const account = singleValue(headers, 'checkout-account');
+    const secret = account === undefined ? undefined : this.#options.merchants[account];
+    if (!account || !secret) throw new ProtocolError(401, 'Merchant not found');
+    if (!verifySignature(secret, headers, rawBody, singleValue(headers, 'signature'))) {
+      throw new ProtocolError(401, 'Invalid signature');
+    }
+    if (singleValue(headers, 'checkout-transaction-id') !== transactionId) {
+      throw new ProtocolError(400, 'checkout-transaction-id does not match the address');
+    }
+    const payment = this.#payments.get(transactionId);
+    if (!payment || payment.account !== account) throw new ProtocolError(404, 'Payment not found');
+    if (payment.status !== 'ok') throw new ProtocolError(400, 'Only a paid payment can be refunded');
+    const request = parseRefundRequest(rawBody);
+    let refund = payment.refunds.find((each) => each.refundStamp === request.refundStamp);
+    if (!refund) {
+      const refunded = payment.refunds.reduce((sum, each) => sum + each.amount, 0);
+      if (request.amount > payment.amount - refunded) {
+        throw new ProtocolError(400, 'Refund amount exceeds what is left of the payment');
+      }
+      refund = {
+        refundStamp: request.refundStamp,
+        refundReference: request.refundReference,
+        amount: request.amount,
+        transactionId: randomUUID(),
+        at: this.#now(),
+      };
+      payment.refunds.push(refund);
+    } else if (refund.amount !== request.amount) {
+      throw new ProtocolError(400, 'Duplicate refundStamp with another amount');
+    }
+    const response: RefundResponse = {
+      provider: payment.provider ?? '',
+      status: 'ok',
+      transactionId: refund.transactionId,
+    };
+    const body = JSON.stringify(response);
+    const responseHeaders: Record<string, string> = {
+      'checkout-account': account,
+      'checkout-algorithm': payment.algorithm,
+      'checkout-transaction-id': refund.transactionId,
+    };
+    return {
+      headers: {
+        ...responseHeaders,
+        signature: calculateSignature(secret, responseHeaders, body, payment.algorithm),
       },
       body,
     };
@@ -250,6 +327,28 @@ export class PaymentSimulator {
           }
         });
 
+        scope.post<{ Params: { transactionId: string } }>(
+          '/payments/:transactionId/refund',
+          async (request, reply) => {
+            try {
+              const refunded = this.refund(
+                request.headers as CheckoutParams,
+                request.params.transactionId,
+                typeof request.body === 'string' ? request.body : '',
+              );
+              return reply
+                .code(201)
+                .headers(refunded.headers)
+                .type('application/json; charset=utf-8')
+                .send(refunded.body);
+            } catch (error) {
+              if (!(error instanceof ProtocolError)) throw error;
+              request.log.info({ reason: error.message }, 'payment simulator refused a refund');
+              return reply.code(error.status).send({ status: 'error', message: error.message });
+            }
+          },
+        );
+
         scope.get<{ Params: { transactionId: string }; Querystring: { method?: string } }>(
           '/pay/:transactionId',
           async (request, reply) => {
@@ -345,4 +444,36 @@ function parseCreateRequest(rawBody: string): CreatePaymentRequest {
     if (total !== valid.amount) fail('items (their total must equal amount)');
   }
   return valid as CreatePaymentRequest;
+}
+
+function parseRefundRequest(rawBody: string): RefundRequest {
+  let body: unknown;
+  try {
+    body = JSON.parse(rawBody);
+  } catch {
+    throw new ProtocolError(400, 'Invalid JSON body');
+  }
+  const request = body as Partial<RefundRequest> | null;
+  const isUrl = (value: unknown) => typeof value === 'string' && URL.canParse(value);
+  const fail = (field: string): never => {
+    throw new ProtocolError(400, `Invalid or missing ${field}`);
+  };
+  if (!request || typeof request !== 'object') fail('body');
+  const valid = request as Partial<RefundRequest>;
+  if (
+    !Number.isInteger(valid.amount) ||
+    (valid.amount as number) < 1 ||
+    (valid.amount as number) > maxAmountCents
+  )
+    fail('amount');
+  if (
+    typeof valid.refundStamp !== 'string' ||
+    valid.refundStamp.length === 0 ||
+    valid.refundStamp.length > 200
+  )
+    fail('refundStamp');
+  if (typeof valid.refundReference !== 'string' || valid.refundReference.length === 0)
+    fail('refundReference');
+  if (!isUrl(valid.callbackUrls?.success) || !isUrl(valid.callbackUrls?.cancel)) fail('callbackUrls');
+  return valid as RefundRequest;
 }
