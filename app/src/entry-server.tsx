@@ -10,10 +10,10 @@
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Writable } from 'node:stream';
-import { StaticRouter } from 'react-router';
+import { matchRoutes, StaticRouter, type RouteObject } from 'react-router';
 import { SWRConfig, type Middleware } from 'swr';
 import { AppProvider } from './app/provider';
-import { AppRoutes } from './app/router';
+import { appRouteTable, AppRoutes } from './app/router';
 import { ServerConsentContext } from './features/consent/components/CookieSettings';
 import { setServerFlags } from './lib/config';
 import { parseConsent } from './lib/consent';
@@ -104,4 +104,28 @@ export async function render(url: string, load: ServerLoad, options: RenderOptio
       if (answers[index] !== undefined) data[key] = answers[index];
     });
   }
+}
+
+// The account area's table, loaded the way the app loads it (a chunk of its own), once, with this module.
+const { accountRouteTable } = await import('./app/routes/AccountRoutes');
+
+/** Whether the deepest route `pathname` matches in `table` is a page of its own, not a catch-all. */
+function matchedPage(table: RouteObject[], pathname: string): 'page' | 'catch-all' | 'none' {
+  const matches = matchRoutes(table, pathname);
+  if (!matches || matches.length === 0) return 'none';
+  return matches[matches.length - 1]!.route.path === '*' ? 'catch-all' : 'page';
+}
+
+/**
+ * Whether the address is one of the app's pages, by the app's own route tables: the server answers any
+ * other address with 404 (and the app's not-found page), where every address used to answer 200. A page
+ * whose subject does not exist (an unknown lottery or product) is told by its reads (http/server-render.ts).
+ */
+export function isKnownPage(
+  pathname: string,
+  options: Pick<RenderOptions, 'playableTicketsEnabled'>,
+): boolean {
+  const top = matchedPage(appRouteTable, pathname);
+  if (top !== 'catch-all') return top === 'page';
+  return matchedPage(accountRouteTable(options.playableTicketsEnabled ?? false), pathname) === 'page';
 }

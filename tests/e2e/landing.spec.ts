@@ -64,8 +64,9 @@ test('the nav marks the section of the page: Arvat on a lottery’s page, Voitto
   await expect(nav.getByRole('link', { name: 'Voittokauppa' })).toHaveAttribute('aria-current', 'page');
 });
 
-test('an unknown address shows the Finnish not-found page', async ({ page }) => {
-  await page.goto('/ei-tallaista-sivua');
+test('an unknown address shows the Finnish not-found page, sent with 404', async ({ page }) => {
+  const response = await page.goto('/ei-tallaista-sivua');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Sivua ei löytynyt' })).toBeVisible();
   await page.getByRole('link', { name: 'Etusivulle' }).click();
   await expect(page).toHaveURL('/');

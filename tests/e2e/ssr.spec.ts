@@ -29,6 +29,34 @@ test('every public page’s text is in the HTML the server sends, before any scr
   }
 });
 
+test('addresses that are no page, and pages of a lottery or product that does not exist, answer 404', async ({
+  request,
+}) => {
+  const headers = { cookie: 'arpa_consent=v1.a0.m0' };
+  for (const path of [
+    '/ei-tallaista-sivua',
+    '/tili/ei-tallaista',
+    '/lunastettavat/ei-tallaista-arpaa',
+    '/voittokauppa/999999',
+    // Playable tickets are off on this server: their pages are not the site's.
+    '/pelattavat',
+  ]) {
+    const response = await request.get(path, { headers });
+    expect(response.status(), path).toBe(404);
+    expect(response.headers()['content-type'], path).toContain('text/html');
+  }
+  for (const path of [
+    '/tili',
+    '/tili/pelirajat',
+    '/ostoskori',
+    '/auth',
+    '/success-redeem',
+    '/lunastettavat',
+  ]) {
+    expect((await request.get(path, { headers })).status(), path).toBe(200);
+  }
+});
+
 test('a public page reads and works with scripts turned off', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -9,7 +9,7 @@ import { RootLayout } from './routes/RootLayout';
  * through SWR hooks), so the data router's extra ~15 KB gzipped would buy nothing on the landing page
  * (docs/decisions/0006-router-declarative-mode.md).
  */
-const routes: RouteObject[] = [
+export const appRouteTable: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
@@ -46,12 +46,12 @@ const routes: RouteObject[] = [
 
 /** The routes, inside whichever router the caller gives: the browser's, or the server's static one. */
 export function AppRoutes() {
-  return useRoutes(routes);
+  return useRoutes(appRouteTable);
 }
 
 /** Loads the code of every page the address renders, so the page can be hydrated without suspending. */
 export async function preloadRoute(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
+  const matches = matchRoutes(appRouteTable, pathname) ?? [];
   await Promise.all(
     matches.map(({ route }) => {
       const type = (route.element as { type?: Partial<LazyPage> } | undefined)?.type;

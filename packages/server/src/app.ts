@@ -352,11 +352,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       const visitor = {
         consentChosen: serverRenderer ? serverRenderer.consentChosen(consent) : Boolean(consent),
       };
-      const shell =
-        (await serverRenderer?.document(request.url, visitor)) ?? appShell.document(path, visitor);
+      const rendered = await serverRenderer?.document(request.url, visitor);
+      const shell = rendered ?? appShell.document(path, visitor);
+      // An address that is no page of the app, or a rendered page whose lottery or product does not exist,
+      // is sent with 404 (the app shows its not-found page either way): search engines and monitors see it.
+      const status = rendered?.status ?? (serverRenderer?.isKnownPage(path) === false ? 404 : 200);
       const accepted = String(request.headers['accept-encoding'] ?? '');
       const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
       reply
+        .code(status)
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding')
         .type('text/html; charset=utf-8');

@@ -17,6 +17,11 @@ const routes: RouteObject[] = [
 /** With playable tickets on (the server's setting), their pages too; off, their addresses are not found. */
 const withPlayable: RouteObject[] = [...playableRoutes, ...routes];
 
+/** The table matched below the root's catch-all, by the server's playable-tickets setting. */
+export function accountRouteTable(playableTicketsEnabled: boolean): RouteObject[] {
+  return playableTicketsEnabled ? withPlayable : routes;
+}
+
 export function AccountRoutes() {
-  return useRoutes(config.playableTicketsEnabled ? withPlayable : routes);
+  return useRoutes(accountRouteTable(config.playableTicketsEnabled));
 }

@@ -91,6 +91,21 @@ describe(`server-rendered public pages (${testDatabaseKind})`, () => {
     expect(failed.body).not.toContain('render failed');
   });
 
+  it('sends an address that is no page, and a page whose lottery does not exist, with 404 and the app’s page', async () => {
+    const unknown = await page('/ei-sivua/mitaan', 'v1.a0.m0');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toContain('text/html');
+    expect(unknown.body).toContain('<div id="root"></div>');
+
+    // (A known lottery's page answers 200: tests/e2e/ssr.spec.ts, on the demo data.)
+    const missing = await page('/lunastettavat/ei-tallaista-arpaa', 'v1.a0.m0');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<h1>Sivu /lunastettavat/ei-tallaista-arpaa</h1>');
+    // Kept with its status: the next visitor of the same address gets the same answer.
+    expect((await page('/lunastettavat/ei-tallaista-arpaa', 'v1.a0.m0')).statusCode).toBe(404);
+    expect((await page('/tili/pelirajat', 'v1.a0.m0')).statusCode).toBe(200);
+  });
+
   it('answers a file’s name outside the build 404, not a page: /favicon.ico, /robots.txt, a scanner’s guess', async () => {
     for (const url of ['/favicon.ico', '/robots.txt', '/wp-login.php', '/.env', '/voittokauppa/kuva.png']) {
       const response = await page(url, 'v1.a0.m0');

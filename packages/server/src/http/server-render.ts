@@ -24,7 +24,12 @@ interface ServerEntry {
     options: { consentChosen: boolean; playableTicketsEnabled: boolean },
   ): Promise<{ html: string; data: Record<string, unknown> }>;
   consentChosen(cookieValue: string | undefined): boolean;
+  /** Whether the address is a page of the app's route tables (else the server answers 404). */
+  isKnownPage?(pathname: string, options: { playableTicketsEnabled: boolean }): boolean;
 }
+
+/** A rendered page's document and the status it is sent with: 404 when a read of its subject found nothing. */
+export type RenderedDocument = ShellDocument & { status: 200 | 404 };
 
 /** The reads a public page may make: the anonymous catalogue and the CMS content file. */
 const publicReads = [
@@ -34,6 +39,9 @@ const publicReads = [
   /^\/static\/content\.json$/,
 ];
 
+/** The reads of a page's subject, keyed by its address: 404 for one of these makes the page a 404. */
+const subjectReads = [/^\/api\/v1\/lotteries\/by-slug\//, /^\/api\/v1\/shop\/products\/\d+(?:\?|$)/];
+
 export interface ServerRenderer {
   /** Whether the consent cookie's value is a cookie choice, by the app's own rule. */
   consentChosen(cookieValue: string | undefined): boolean;
@@ -41,7 +49,12 @@ export interface ServerRenderer {
    * The page's document, rendered (or from memory); undefined when the address is not a rendered page
    * or rendering failed (the caller then sends the plain shell, and the app renders in the browser).
    */
-  document(url: string, visitor: ShellVisitor): Promise<ShellDocument | undefined>;
+  document(url: string, visitor: ShellVisitor): Promise<RenderedDocument | undefined>;
+  /**
+   * Whether the address is one of the app's pages, by the app's own route tables (its server entry): any
+   * other address is answered 404 with the app's not-found page. True when the entry cannot tell.
+   */
+  isKnownPage(path: string): boolean;
   /** Renders these pages ahead, for both kinds of visitor, so the first visitors are not kept waiting. */
   warm(urls: string[]): Promise<void>;
 }
@@ -65,7 +78,7 @@ interface Entry {
   storedAt: number;
   /** The markup and the embedded answers, as one string: an unchanged page keeps its document. */
   fingerprint: string;
-  document: ShellDocument;
+  document: RenderedDocument;
 }
 
 /** Loads the app's server entry; undefined when the app was built without it. */
@@ -81,9 +94,14 @@ export async function loadServerRenderer(
   const entries = new Map<string, Entry>();
   const rendering = new Map<string, Promise<Entry | undefined>>();
 
-  async function load(key: string): Promise<unknown> {
+  /**
+   * Answers a page's read; `notFound` hears of a read of a page's subject (a lottery by its slug, a product by
+   * its id) that the API did not find. A missing content file or an empty list leaves the page a page.
+   */
+  async function load(key: string, notFound: () => void): Promise<unknown> {
     if (!publicReads.some((pattern) => pattern.test(key))) return undefined;
     const response = await app.inject({ method: 'GET', url: key });
+    if (response.statusCode === 404 && subjectReads.some((pattern) => pattern.test(key))) notFound();
     if (response.statusCode !== 200) return undefined;
     return response.json();
   }
@@ -95,18 +113,21 @@ export async function loadServerRenderer(
     generation: number,
   ): Promise<Entry | undefined> {
     try {
-      const page = await entry.render(url, load, {
+      // The page's subject (the lottery of /lunastettavat/{slug}, the product of /voittokauppa/{id}) not
+      // found by the API makes the page a 404.
+      let status: 200 | 404 = 200;
+      const page = await entry.render(url, (key) => load(key, () => (status = 404)), {
         consentChosen: visitor.consentChosen,
         playableTicketsEnabled: options.playableTicketsEnabled ?? false,
       });
-      const fingerprint = `${page.html}\u0000${JSON.stringify(page.data)}`;
+      const fingerprint = `${status}\u0000${page.html}\u0000${JSON.stringify(page.data)}`;
       const previous = entries.get(key);
       // The document is made (and compressed) here, off the request of a visitor served the older page;
       // a page that came out the same keeps the document it had.
       const document =
         previous?.fingerprint === fingerprint
           ? previous.document
-          : await shell.rendered(url.split('?')[0] ?? '/', visitor, page);
+          : { ...(await shell.rendered(url.split('?')[0] ?? '/', visitor, page)), status };
       const rendered: Entry = { generation, storedAt: Date.now(), fingerprint, document };
       // A render that ran across a catalogue change is sent, not kept.
       if (app.publicCache.generation === generation) {
@@ -122,6 +143,8 @@ export async function loadServerRenderer(
 
   return {
     consentChosen: (cookieValue) => entry.consentChosen(cookieValue),
+    isKnownPage: (path) =>
+      entry.isKnownPage?.(path, { playableTicketsEnabled: options.playableTicketsEnabled ?? false }) ?? true,
     async document(url, visitor) {
       const path = url.split('?')[0] ?? '/';
       if (!shell.isRenderedPage(path)) return undefined;

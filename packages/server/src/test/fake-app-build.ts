@@ -20,9 +20,13 @@ export function fakeBuild(): string {
     `
 globalThis.arpaRenders = [];
 export function consentChosen(value) { return value === 'v1.a0.m0'; }
+export function isKnownPage(pathname) { return !pathname.startsWith('/ei-sivua'); }
 export async function render(url, load, options) {
   globalThis.arpaRenders.push(url);
   if (url.includes('rikki')) throw new Error('render failed');
+  if (url.startsWith('/lunastettavat/')) {
+    await load('/api/v1/lotteries/by-slug/' + url.slice('/lunastettavat/'.length).split('?')[0]);
+  }
   const categories = await load('/api/v1/shop/categories');
   const account = await load('/api/v1/accounts/self');
   const secret = await load('/api/admin/lotteries');
