@@ -52,6 +52,24 @@ export function consumeRequest(db: Db, state: string, userId: string, now: Date)
     .executeTakeFirst();
 }
 
+/**
+ * The verified names of the player's identification that used up this state, when it succeeded: the state
+ * is theirs and used, and their identity was verified when (or after) the state came back. Undefined for a
+ * state that failed, is another player's, unknown or not yet used.
+ */
+export function succeededRequest(db: Db, state: string, userId: string) {
+  return db
+    .selectFrom('strong_auth_requests as r')
+    .innerJoin('strong_identities as i', 'i.user_id', 'r.user_id')
+    .innerJoin('users as u', 'u.sub', 'r.user_id')
+    .select(['u.strong_first_names', 'u.strong_family_name'])
+    .where('r.state', '=', state)
+    .where('r.user_id', '=', userId)
+    .where('r.consumed_at', 'is not', null)
+    .whereRef('i.verified_at', '>=', 'r.consumed_at')
+    .executeTakeFirst();
+}
+
 export function identityByHash(db: Db, personalCodeHash: string) {
   return db
     .selectFrom('strong_identities')

@@ -13,6 +13,7 @@ import { isValidPersonalCode, normalisePersonalCode } from '../../simulators/ftn
 import { withQuery } from '../../simulators/ftn/provider.ts';
 import {
   consumeRequest,
+  succeededRequest,
   identityByHash,
   identityOfUser,
   linkIdentity,
@@ -138,7 +139,10 @@ function isUniqueViolation(error: unknown): boolean {
 
 /**
  * POST /api/v1/users/auth: the strong-identification return. The state must be the caller's own and
- * unused; it is used up before the code is exchanged, whatever happens next.
+ * unused; it is used up before the code is exchanged, whatever happens next. The same return again from
+ * the player whose identification it finished (the browser's Back to /auth?code=…&state=…, a reload)
+ * answers that success again without exchanging the code twice or changing anything: the return page
+ * then says "ok", not that the identification failed.
  */
 export async function completeStrongAuth(
   db: Db,
@@ -148,7 +152,18 @@ export async function completeStrongAuth(
 ): Promise<StrongAuthResponse> {
   await requirePlayer(db, sub);
   const request = await consumeRequest(db, body.state, sub, settings.now());
-  if (!request) throw new ApiError('invalid_auth_token');
+  if (!request) {
+    const finished = await succeededRequest(db, body.state, sub);
+    if (finished?.strong_first_names && finished.strong_family_name) {
+      return {
+        strongly_authenticated: {
+          first_names: finished.strong_first_names,
+          family_name: finished.strong_family_name,
+        },
+      };
+    }
+    throw new ApiError('invalid_auth_token');
+  }
   const identity = await identify(settings, body.code, request);
   const person: VerifiedPerson = {
     firstNames: identity.firstNames,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../errors.ts';
 import { ensureDemoUsers } from '../../idp/demo-users.ts';
 import { publicUrl, signIn } from '../../idp/test-client.ts';
+import { personalCodeCheckCharacter } from '../../simulators/ftn/personal-code.ts';
 import { identifyAt } from '../../simulators/ftn/test-browser.ts';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/harness.ts';
 import { completeStrongAuth, startStrongAuth } from './service.ts';
@@ -112,9 +113,18 @@ describe(`strong identification (${testDatabaseKind})`, () => {
       strongly_authenticated_at: clock,
     });
 
-    // The state and the code are single-use.
+    // The same return again (Back to /auth, a reload) answers the same success and changes nothing: the
+    // code is not exchanged twice, the verification keeps its time.
+    const verifiedAt = clock;
+    clock = new Date(clock.getTime() + 60_000);
     const replay = await complete(player, { code: back.get('code') ?? '', state });
-    expect([replay.statusCode, replay.json().code]).toEqual([400, 'invalid_auth_token']);
+    expect([replay.statusCode, replay.json()]).toEqual([200, response.json()]);
+    expect((await profileOf(player)).strongly_authenticated_at).toEqual(verifiedAt);
+    // Another player's session with the used state and code gets nothing.
+    const other = await newPlayer('Olli', 'Muu');
+    const stolen = await complete(other, { code: back.get('code') ?? '', state });
+    expect([stolen.statusCode, stolen.json().code]).toEqual([400, 'invalid_auth_token']);
+    // The code is single-use: a new state cannot carry it.
     const next = await start(player);
     const reusedCode = await complete(player, { code: back.get('code') ?? '', state: next.state });
     expect([reusedCode.statusCode, reusedCode.json().code]).toEqual([400, 'invalid_auth_token']);
@@ -245,6 +255,30 @@ describe(`strong identification (${testDatabaseKind})`, () => {
       expect((await complete(player, { code: back.get('code') ?? '', state })).statusCode).toBe(expected);
     }
     expect((await profileOf(player)).strong_first_names).toBe('Väinö Ilmari');
+  });
+
+  it('does not call a failed identification a success when its return comes again', async () => {
+    const person = {
+      given_name: 'Sama',
+      family_name: 'Henkilö',
+      // A person no other test verifies.
+      personal_identity_code: `020202-946${personalCodeCheckCharacter('020202946')}`,
+    };
+    const first = await newPlayer();
+    const firstStart = await start(first);
+    const firstBack = await identifyAt(setup.app, firstStart.url, person);
+    expect(
+      (await complete(first, { code: firstBack.get('code') ?? '', state: firstStart.state })).statusCode,
+    ).toBe(200);
+    // The same person on a second account: refused, and refused again on the same return.
+    const second = await newPlayer();
+    const { url, state } = await start(second);
+    const back = await identifyAt(setup.app, url, person);
+    const refused = await complete(second, { code: back.get('code') ?? '', state });
+    expect([refused.statusCode, refused.json().code]).toEqual([409, 'personal_code_already_linked']);
+    const again = await complete(second, { code: back.get('code') ?? '', state });
+    expect([again.statusCode, again.json().code]).toEqual([400, 'invalid_auth_token']);
+    expect((await profileOf(second)).strongly_authenticated_at).toBeNull();
   });
 
   it('rejects the state of another player, which stays usable for its owner', async () => {
