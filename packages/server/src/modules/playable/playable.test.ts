@@ -14,7 +14,7 @@ import { createTestApp, testDatabaseKind, type TestApp } from '../../test/harnes
 import { ensureAccount, postLedgerEvent } from '../accounts/ledger.ts';
 import { assertLedgerInvariant } from '../accounts/ledger-invariant.ts';
 import { importPlayableSeries, type PlayableSeriesImport } from './import.ts';
-import { endExpiredSeries, endSeries, removeStaleGameTokens } from './service.ts';
+import { endExpiredSeries, endSeries, hashGameToken, removeStaleGameTokens } from './service.ts';
 import { seedPlayer } from './test-fixtures.ts';
 
 // Wednesday 15 January 2025, 12:00 in Helsinki.
@@ -313,7 +313,7 @@ describe(`playable tickets (${testDatabaseKind})`, () => {
     expect(await saldo(resting, 'money')).toBe(5000);
   });
 
-  it('asks for strong identification before the first real-money purchase, not for game currency', async () => {
+  it('asks for strong identification before any real purchase: money, game currency or a free first ticket', async () => {
     const id = await lottery('tunnistus');
     await series('tunnistus');
     const user = await player('tunnistamaton', 1000, false);
@@ -321,7 +321,8 @@ describe(`playable tickets (${testDatabaseKind})`, () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'strong_authentication_required' });
 
-    // Game currency pays without identification; once it no longer covers the price, the purchase asks.
+    // Game currency covering the price, and the first-purchase discount making it free, need it too: free
+    // tickets win real prizes, and a new account each time would farm them.
     await t.db.transaction().execute(async (trx) => {
       const account = await ensureAccount(trx, user, 'game_currency');
       await postLedgerEvent(trx, {
@@ -331,11 +332,26 @@ describe(`playable tickets (${testDatabaseKind})`, () => {
         value: 300,
       });
     });
-    const first = await token(user, id);
-    const second = await token(user, id);
-    const ticketId = (await buy(first.token)).json<GamePurchaseResponse>().purchase.tickets[0]!.id;
-    await play(first.token, ticketId);
-    const answer = await buy(second.token);
+    expect((await startGame(user, id)).json()).toMatchObject({ code: 'strong_authentication_required' });
+    // A game token made before (or by another way) buys nothing either.
+    const madeToken = `gt_${'t'.repeat(43)}`;
+    const [made] = await t.db
+      .insertInto('playable_game_tokens')
+      .values({
+        token_hash: hashGameToken(madeToken),
+        demo: false,
+        user_id: user,
+        lottery_id: id,
+        ticket_price: 200,
+        purchase_amount: 1,
+        bundle: false,
+        expires_at: new Date(clock.getTime() + 600_000),
+        created_at: clock,
+      })
+      .returning('id')
+      .execute();
+    expect(made).toBeDefined();
+    const answer = await buy(madeToken);
     expect(answer.statusCode).toBe(403);
     expect(answer.json()).toMatchObject({ code: 'strong_authentication_required' });
     expect(await saldo(user, 'money')).toBe(1000);

@@ -4,7 +4,6 @@ import { ApiError } from '../../errors.ts';
 import {
   drawDemoPrize,
   helsinkiMonth,
-  moneyPart,
   purchaseTerms,
   seriesOnSale,
   shuffledPool,
@@ -107,11 +106,6 @@ describe('paying from the playable balance', () => {
       { variety: 'money', value: 200 },
     ]);
     expect(splitDebit({ game_currency: 0, extra_wins: 0, money: 0 }, 0)).toEqual([]);
-  });
-
-  it('says how much would come from the money account', () => {
-    expect(moneyPart({ game_currency: 50, extra_wins: 30, money: 0 }, 200)).toBe(120);
-    expect(moneyPart({ game_currency: 150, extra_wins: 50, money: 0 }, 200)).toBe(0);
   });
 
   it('refuses with no_saldo when the three together are short', () => {

@@ -108,11 +108,6 @@ export function splitDebit(
   return parts;
 }
 
-/** The cents of `price` that would come from the money account: what game currency and extra wins leave. */
-export function moneyPart(balances: Record<FundingVariety, number>, price: number): number {
-  return Math.max(0, price - Math.max(0, balances.game_currency) - Math.max(0, balances.extra_wins));
-}
-
 /** A prize table row as the pool rules see it. */
 export interface PrizeCount {
   count: number;

@@ -45,7 +45,6 @@ import {
 import {
   drawDemoPrize,
   helsinkiMonth,
-  moneyPart,
   purchaseFundingOrder,
   purchaseTerms,
   seriesOnSale,
@@ -101,8 +100,8 @@ export async function startGame(
     throw new ApiError('bundle_already_bought');
   }
   // Asked here too, so the app can send the player to identify before it opens the game.
-  if (input.userId && moneyPart(await fundingBalances(db, input.userId), terms.price) > 0) {
-    if (!(await isStronglyIdentified(db, input.userId))) throw new ApiError('strong_authentication_required');
+  if (input.userId && !(await isStronglyIdentified(db, input.userId))) {
+    throw new ApiError('strong_authentication_required');
   }
   const token = `gt_${randomBytes(32).toString('base64url')}`;
   const expiresAt = new Date(input.now.getTime() + GAME_TOKEN_TTL_SECONDS * 1000);
@@ -310,12 +309,11 @@ export async function purchase(
     if (bundleMonth && (await bundleBought(trx, userId, lottery.id, bundleMonth))) {
       throw new ApiError('bundle_already_bought');
     }
+    // Every real purchase needs an identified player, whatever pays for it: a first-purchase discount
+    // makes the first tickets free, and free tickets win real prizes (docs/decisions/0035).
+    if (!(await isStronglyIdentified(trx, userId))) throw new ApiError('strong_authentication_required');
     await checkLimits(trx, userId, now, terms.price);
     const debits = splitDebit(await fundingBalances(trx, userId), terms.price);
-    const paysMoney = debits.some((debit) => debit.variety === 'money');
-    if (paysMoney && !(await isStronglyIdentified(trx, userId))) {
-      throw new ApiError('strong_authentication_required');
-    }
 
     let taken: { seriesId: number; from: number; to: number } | undefined;
     for (const series of await seriesForPrice(trx, lottery.id, terms.ticketPrice)) {
