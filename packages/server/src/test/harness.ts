@@ -325,6 +325,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 
 /** Header naming the signed-in test user; honoured only by apps built here, never by `buildApp` itself. */
 export const testUserHeader = 'x-test-user';
+/** The sign-in session (`sid`) of the test player's request, when a test needs one. */
+export const testSessionHeader = 'x-test-session';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -388,11 +390,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       instance.addHook('onRoute', (route) => {
         routes.push(route);
       });
-      // A test names its player in a header: taken as verified before the auth plugin and every sign-in
-      // gate look at the request.
+      // A test names its player in a header (and, if it matters, the sign-in session the id token would
+      // name): taken as verified before the auth plugin and every sign-in gate look at the request.
       instance.addHook('onRequest', async (request) => {
         const sub = request.headers[testUserHeader];
-        if (typeof sub === 'string' && sub !== '') presetUser(request, testUser(sub));
+        const sid = request.headers[testSessionHeader];
+        if (typeof sub === 'string' && sub !== '') {
+          presetUser(request, { ...testUser(sub), ...(typeof sid === 'string' ? { sid } : {}) });
+        }
       });
       appOptions.configure?.(instance);
     },

@@ -21,6 +21,7 @@ import * as claimAttemptOneHash from './0018_claim_attempt_one_hash.ts';
 import * as paymentReturned from './0019_payment_returned.ts';
 import * as claimHandovers from './0020_claim_handovers.ts';
 import * as paymentRefunds from './0021_payment_refunds.ts';
+import * as gameTokenSession from './0022_game_token_session.ts';
 
 /**
  * Every migration, in the order they run. Kysely records each name once it has run; never rename or
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0019_payment_returned': paymentReturned,
   '0020_claim_handovers': claimHandovers,
   '0021_payment_refunds': paymentRefunds,
+  '0022_game_token_session': gameTokenSession,
 };

@@ -10,7 +10,7 @@ import {
   type StartGameResponse,
 } from '@arpa/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabaseKind, type TestApp } from '../../test/harness.ts';
+import { createTestApp, testDatabaseKind, testSessionHeader, type TestApp } from '../../test/harness.ts';
 import { ensureAccount, postLedgerEvent } from '../accounts/ledger.ts';
 import { assertLedgerInvariant } from '../accounts/ledger-invariant.ts';
 import { importPlayableSeries, type PlayableSeriesImport } from './import.ts';
@@ -355,6 +355,35 @@ describe(`playable tickets (${testDatabaseKind})`, () => {
     expect(answer.statusCode).toBe(403);
     expect(answer.json()).toMatchObject({ code: 'strong_authentication_required' });
     expect(await saldo(user, 'money')).toBe(1000);
+  });
+
+  it('ends a game with the sign-in session it was started in: a signed-out player’s open game buys nothing', async () => {
+    const id = await lottery('uloskirjautuminen');
+    await series('uloskirjautuminen');
+    const user = await player('jaettu-kone', 1000);
+    const startIn = async (sid: string) => {
+      const response = await t.request({
+        method: 'POST',
+        url: `/api/v1/lotteries/${id}/playable-games`,
+        user,
+        headers: { [testSessionHeader]: sid },
+        payload: { ticket_price: 200 },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<StartGameResponse>().token;
+    };
+    const onSharedComputer = await startIn('sid-jaettu');
+    const onOwnPhone = await startIn('sid-puhelin');
+    // "Kirjaudu ulos" on the shared computer ends its session (idp/sessions.ts records the sid).
+    await t.db
+      .insertInto('revoked_sessions')
+      .values({ sid: 'sid-jaettu', expires_at: new Date(clock.getTime() + 86_400_000) })
+      .execute();
+    const refused = await buy(onSharedComputer);
+    expect([refused.statusCode, refused.json().code]).toEqual([401, 'invalid_playable_ticket_token']);
+    expect(await saldo(user, 'money')).toBe(1000);
+    expect((await buy(onOwnPhone)).statusCode).toBe(201);
+    expect(await saldo(user, 'money')).toBe(800);
   });
 
   it('offers an earlier unplayed ticket before a new purchase', async () => {

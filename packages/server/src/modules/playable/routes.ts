@@ -124,6 +124,7 @@ export async function playableRoutes(
       const userId = getUserId(request);
       const answer = await startGame(db, {
         userId,
+        sid: request.user?.sid,
         lotteryId: request.params.id,
         body: request.body,
         now: now(),

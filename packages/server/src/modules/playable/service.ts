@@ -76,7 +76,7 @@ function invalidToken(): ApiError {
  */
 export async function startGame(
   db: Db,
-  input: { userId: string | null; lotteryId: number; body: StartGameRequest; now: Date },
+  input: { userId: string | null; sid?: string; lotteryId: number; body: StartGameRequest; now: Date },
 ): Promise<StartGameResponse> {
   const demo = input.userId === null;
   const lottery = await findPlayableLottery(db, input.lotteryId);
@@ -117,6 +117,7 @@ export async function startGame(
       bundle,
       expires_at: expiresAt,
       created_at: input.now,
+      sid: input.sid ?? null,
     })
     .execute();
   return {
@@ -147,6 +148,16 @@ export async function authenticateGameToken(
   const row = await findTokenByHash(db, hashGameToken(token));
   if (!row || row.demo !== demo || row.finished_at || row.expires_at.getTime() <= now.getTime()) {
     throw invalidToken();
+  }
+  // The sign-in session the game was started in has ended (signed out, or ended by a password change):
+  // the game ends with it, as the session's id tokens are refused.
+  if (row.sid !== null) {
+    const ended = await db
+      .selectFrom('revoked_sessions')
+      .select('sid')
+      .where('sid', '=', row.sid)
+      .executeTakeFirst();
+    if (ended) throw invalidToken();
   }
   return row;
 }

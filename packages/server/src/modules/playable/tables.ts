@@ -50,6 +50,8 @@ export interface PlayableGameTokensTable {
   finished_at: Timestamp;
   finish_reason: string | null;
   created_at: CreatedAt;
+  /** The sign-in session (id token `sid`) the game was started in; its end ends the game's token. */
+  sid: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type PurchaseKind = 'single' | 'bundle';
