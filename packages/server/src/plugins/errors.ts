@@ -69,7 +69,8 @@ export function toApiError(error: unknown): ApiError {
   // A value the database could not take as its column's type (an id beyond the integer range, text it
   // cannot encode): a client's input that no schema bounded, not a fault of the server.
   if (sqlState === '22003') return new ApiError('value_too_big', 400, [], { cause: error });
-  if (sqlState === '22P02' || sqlState === '22021' || sqlState === '22008') {
+  // 22007: a date or time PostgreSQL cannot read.
+  if (sqlState === '22P02' || sqlState === '22021' || sqlState === '22008' || sqlState === '22007') {
     return new ApiError('invalid_format', 400, [], { cause: error });
   }
   return new ApiError('unknown_error', 500, [], { cause: error });

@@ -42,6 +42,11 @@ const batchSize = 1000;
 const isInteger = (value: unknown, min: number) =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= min;
 
+/** The largest ticket price or prize value an import takes: 1 000 000,00 €. */
+const maxCents = 100_000_000;
+/** YYYY-MM-DD, optionally with a time and a zone: what both Date.parse and PostgreSQL read alike. */
+const isoDateTime = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
 function parse(input: unknown): PlayableSeriesImport {
   const problems: ImportProblem[] = [];
   const problem = (message: string) => problems.push({ line: null, message });
@@ -53,22 +58,46 @@ function parse(input: unknown): PlayableSeriesImport {
   if (!isInteger(source.pool_size, 1) || (source.pool_size as number) > 10_000_000) {
     problem('pool_size must be a whole number 1…10000000');
   }
+  const known = ['lottery', 'alias', 'ticket_price', 'pool_size', 'valid_from', 'valid_until', 'prizes'];
+  for (const key of Object.keys(source)) if (!known.includes(key)) problem(`unknown field ${key}`);
+  if (typeof source.alias === 'string' && source.alias.length > 100)
+    problem('alias is at most 100 characters');
+  if (isInteger(source.ticket_price, 1) && (source.ticket_price as number) > maxCents) {
+    problem(`ticket_price must be at most ${maxCents} cents`);
+  }
+  // An ISO 8601 date-time as PostgreSQL reads it too (Date.parse alone takes "1" and "March 7").
+  const dates: Partial<Record<'valid_from' | 'valid_until', number>> = {};
   for (const key of ['valid_from', 'valid_until'] as const) {
     const value = source[key];
-    if (
-      value !== undefined &&
-      value !== null &&
-      (typeof value !== 'string' || Number.isNaN(Date.parse(value)))
-    ) {
-      problem(`${key} must be an ISO 8601 date-time`);
+    if (value === undefined || value === null) continue;
+    if (typeof value !== 'string' || !isoDateTime.test(value) || Number.isNaN(Date.parse(value))) {
+      problem(`${key} must be an ISO 8601 date-time, e.g. 2026-12-31T23:59:59+02:00`);
+    } else {
+      dates[key] = Date.parse(value);
     }
+  }
+  if (
+    dates.valid_from !== undefined &&
+    dates.valid_until !== undefined &&
+    dates.valid_from >= dates.valid_until
+  ) {
+    problem('valid_from must be before valid_until');
   }
   if (!Array.isArray(source.prizes)) problem('prizes must be a list');
   const prizes = Array.isArray(source.prizes) ? (source.prizes as Record<string, unknown>[]) : [];
   prizes.forEach((prize, index) => {
     const at = `prizes[${index}]`;
     if (!isInteger(prize?.count, 1)) problem(`${at}.count must be a positive whole number`);
-    if (prize?.value !== undefined && !isInteger(prize.value, 0)) problem(`${at}.value must be cents ≥ 0`);
+    if (prize?.value !== undefined && (!isInteger(prize.value, 0) || (prize.value as number) > maxCents)) {
+      problem(`${at}.value must be cents 0…${maxCents}`);
+    }
+    if (prize?.transferrable !== undefined && typeof prize.transferrable !== 'boolean') {
+      problem(`${at}.transferrable must be true or false`);
+    }
+    for (const key of Object.keys(prize ?? {})) {
+      if (!['count', 'value', 'product', 'transferrable'].includes(key))
+        problem(`${at}: unknown field ${key}`);
+    }
     if (prize?.product !== undefined && prize.product !== null && typeof prize.product !== 'string') {
       problem(`${at}.product must be a product custom_id`);
     }

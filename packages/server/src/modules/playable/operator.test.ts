@@ -76,6 +76,25 @@ describe(`playable series, operator side (${testDatabaseKind})`, () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: 'invalid_input' });
+    // A file's ordinary mistakes are named, never a server error, and nothing is imported.
+    for (const [mistake, named] of [
+      [{ valid_until: '1' }, 'valid_until'],
+      [{ valid_until: 'March 7' }, 'valid_until'],
+      [{ valid_from: '2026-12-31T00:00:00Z', valid_until: '2026-01-01T00:00:00Z' }, 'valid_from'],
+      [{ prizes: [{ count: 2, value: 500, transferrable: 'abc' }] }, 'transferrable'],
+      [{ prizes: [{ count: 2, value: 2 ** 40 }] }, 'value'],
+      [{ pool_sise: 10 }, 'pool_sise'],
+      [{ alias: 'x'.repeat(101) }, 'alias'],
+    ] as const) {
+      const answer = await admin('/api/admin/playable-series/import', {
+        ...series,
+        prizes: [{ count: 2, value: 500 }],
+        ...mistake,
+      });
+      expect(answer.statusCode, JSON.stringify(mistake)).toBe(400);
+      expect(answer.json().code, JSON.stringify(mistake)).toBe('invalid_input');
+      expect(JSON.stringify(answer.json()), JSON.stringify(mistake)).toContain(named);
+    }
     expect(await t.db.selectFrom('playable_series').select('id').execute()).toEqual([]);
     const unauthorised = await t.app.inject({ method: 'POST', url: '/api/admin/playable-series/import' });
     expect(unauthorised.statusCode).toBe(401);
