@@ -72,6 +72,24 @@ interface Problem {
 
 class UsageError extends Error {}
 
+/**
+ * A whole number given on the command line (`--value 500`): digits only, an optional minus sign. Anything
+ * else (`abc`, `30d`, `0x10`, `1.5`, `1e3`) is a wrong command line, where `Number()` made NaN (sent as
+ * null: a bonus that never expires) or another number than the one the operator meant.
+ */
+function wholeNumber(option: string, value: string): number {
+  if (!/^-?\d{1,15}$/.test(value.trim()))
+    throw new UsageError(`--${option} must be a whole number, not "${value}"`);
+  return Number(value.trim());
+}
+
+/** A date-time given on the command line, as an ISO string; anything Date cannot read is a wrong command line. */
+function dateTime(option: string, value: string): string {
+  const time = new Date(value);
+  if (Number.isNaN(time.getTime())) throw new UsageError(`--${option} must be a date-time, not "${value}"`);
+  return time.toISOString();
+}
+
 function fileArgument(positionals: string[]): string {
   if (positionals.length !== 1) throw new UsageError('expected exactly one file');
   // npm and pnpm run the script in packages/server; a relative path means where the operator typed it.
@@ -101,7 +119,9 @@ async function backup(target: string): Promise<string> {
     throw new Error(`${response.status} ${answer.code ?? ''} ${answer.description ?? ''}`.trim());
   }
   const bytes = Buffer.from(await response.arrayBuffer());
-  writeFileSync(target, bytes, { flag: 'wx' });
+  // The whole database, its secrets too (the ticket-code and personal-code keys, the operator token):
+  // readable by the operator's account alone, as the token file is.
+  writeFileSync(target, bytes, { flag: 'wx', mode: 0o600 });
   return `backup written to ${target} (${bytes.length} bytes)`;
 }
 
@@ -190,9 +210,9 @@ async function extraDraw(command: string, rest: string[]): Promise<string> {
     throw new UsageError('extra-draw:schedule needs --closes-at and --winners');
   const result = (await sendJson('POST', '/api/admin/extra-draws', {
     lottery: values.lottery,
-    closes_at: new Date(values['closes-at']).toISOString(),
-    winners: Number(values.winners),
-    ...(values['prize-value'] ? { prize_value: Number(values['prize-value']) } : {}),
+    closes_at: dateTime('closes-at', values['closes-at']),
+    winners: wholeNumber('winners', values.winners),
+    ...(values['prize-value'] ? { prize_value: wholeNumber('prize-value', values['prize-value']) } : {}),
     ...(values['prize-product'] ? { prize_product: values['prize-product'] } : {}),
     ...(values.publish ? { publish: values.publish } : {}),
   })) as { id: number; closes_at: string; seed_commitment: string };
@@ -248,13 +268,13 @@ async function bonus(command: string, rest: string[]): Promise<string> {
       'game-currency': { type: 'boolean' },
     },
   });
-  const validDays = values['valid-days'] ? Number(values['valid-days']) : null;
+  const validDays = values['valid-days'] ? wholeNumber('valid-days', values['valid-days']) : null;
   if (command === 'bonus:deposit-campaign') {
     if (!values['min-deposit'] || !values.bonus)
       throw new UsageError('bonus:deposit-campaign needs --min-deposit and --bonus');
     await sendJson('PUT', '/api/admin/bonus-campaigns/deposit', {
-      min_deposit: Number(values['min-deposit']),
-      bonus_value: Number(values.bonus),
+      min_deposit: wholeNumber('min-deposit', values['min-deposit']),
+      bonus_value: wholeNumber('bonus', values.bonus),
       valid_days: validDays,
       active: !values.inactive,
     });
@@ -264,7 +284,7 @@ async function bonus(command: string, rest: string[]): Promise<string> {
     throw new UsageError('bonus:grant needs --user, --value and --reason');
   const result = (await sendJson('POST', '/api/admin/bonuses/grant', {
     user: values.user,
-    value: Number(values.value),
+    value: wholeNumber('value', values.value),
     reason: values.reason,
     valid_days: validDays,
     account: values['game-currency'] ? 'game_currency' : 'bonus',
@@ -447,8 +467,13 @@ async function main(argv: string[]): Promise<void> {
 // `pnpm run admin -- x` hands the separator on to the script.
 const argv = process.argv.slice(2);
 main(argv[0] === '--' ? argv.slice(1) : argv).catch((error: unknown) => {
-  if (error instanceof UsageError) {
-    console.error(`${error.message}\n\n${usage}`);
+  // parseArgs's own refusals (an unknown option, a missing value) are wrong command lines too.
+  const argumentError = (error as { code?: unknown } | null)?.code;
+  if (
+    error instanceof UsageError ||
+    (typeof argumentError === 'string' && argumentError.startsWith('ERR_PARSE_ARGS_'))
+  ) {
+    console.error(`${(error as Error).message}\n\n${usage}`);
     process.exitCode = 2;
     return;
   }
