@@ -172,6 +172,9 @@ export async function completeStrongAuth(
   };
   try {
     await db.transaction().execute(async (trx) => {
+      // One completion of a player at a time: two returns at once as two different people must not both
+      // find the account unverified (the second would link the first person's hash to the second's names).
+      await trx.selectFrom('users').select('id').where('sub', '=', sub).forUpdate().execute();
       const owner = await identityByHash(trx, person.personalCodeHash);
       if (owner && owner.user_id !== sub) throw new ApiError('personal_code_already_linked');
       const own = await identityOfUser(trx, sub);

@@ -281,6 +281,51 @@ describe(`strong identification (${testDatabaseKind})`, () => {
     expect((await profileOf(second)).strongly_authenticated_at).toBeNull();
   });
 
+  it('lets one of two identifications of one account as two different people at once through, whole', async () => {
+    const player = await newPlayer();
+    const people = [
+      {
+        given_name: 'Eka',
+        family_name: 'Henkilö',
+        personal_identity_code: `030303-946${personalCodeCheckCharacter('030303946')}`,
+      },
+      {
+        given_name: 'Toka',
+        family_name: 'Ihminen',
+        personal_identity_code: `040404-946${personalCodeCheckCharacter('040404946')}`,
+      },
+    ];
+    const returns = [];
+    for (const person of people) {
+      const { url, state } = await start(player);
+      returns.push({ code: (await identifyAt(setup.app, url, person)).get('code') ?? '', state });
+    }
+    const answers = await Promise.all(returns.map((back) => complete(player, back)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 403]);
+    const winner = answers.find((answer) => answer.statusCode === 200)!.json().strongly_authenticated;
+    const person = people.find((each) => each.given_name === winner.first_names)!;
+    // The names and the person's hash on the account are the same person's.
+    expect(await profileOf(player)).toMatchObject({
+      strong_first_names: person.given_name,
+      strong_family_name: person.family_name,
+    });
+    const key = await setup.db
+      .selectFrom('server_secrets')
+      .select('value')
+      .where('name', '=', 'personal_code_hmac_key')
+      .executeTakeFirstOrThrow();
+    const identity = await setup.db
+      .selectFrom('strong_identities')
+      .select('personal_code_hash')
+      .where('user_id', '=', player)
+      .executeTakeFirstOrThrow();
+    expect(identity.personal_code_hash).toBe(
+      createHmac('sha256', Buffer.from(key.value, 'base64url'))
+        .update(person.personal_identity_code)
+        .digest('hex'),
+    );
+  });
+
   it('rejects the state of another player, which stays usable for its owner', async () => {
     const owner = await newPlayer();
     const intruder = await newPlayer('Ilkka', 'Ilkeä');
