@@ -22,6 +22,7 @@ import * as paymentReturned from './0019_payment_returned.ts';
 import * as claimHandovers from './0020_claim_handovers.ts';
 import * as paymentRefunds from './0021_payment_refunds.ts';
 import * as gameTokenSession from './0022_game_token_session.ts';
+import * as gameTokenDiscount from './0023_game_token_discount.ts';
 
 /**
  * Every migration, in the order they run. Kysely records each name once it has run; never rename or
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0020_claim_handovers': claimHandovers,
   '0021_payment_refunds': paymentRefunds,
   '0022_game_token_session': gameTokenSession,
+  '0023_game_token_discount': gameTokenDiscount,
 };

@@ -484,6 +484,28 @@ describe(`playable tickets (${testDatabaseKind})`, () => {
     expect((await buy(next.token)).json<GamePurchaseResponse>().purchase).toMatchObject({ price: 500 });
   });
 
+  it('never charges more than the game was given: a discount used in another tab meanwhile refuses the purchase', async () => {
+    const id = await lottery('kaksi-valilehtea', { playable_ticket_discount: 200 });
+    await series('kaksi-valilehtea');
+    const user = await player('kaksi-valilehtea', 1000);
+    // Two tabs open the game with the first-purchase discount: each shows a total of 0,00 €.
+    const tabA = await token(user, id);
+    const tabB = await token(user, id);
+    expect([tabA.discount, tabB.discount]).toEqual([200, 200]);
+    const boughtA = (await buy(tabA.token)).json<GamePurchaseResponse>();
+    expect(boughtA.purchase).toMatchObject({ price: 0, discount: 200 });
+    await play(tabA.token, boughtA.purchase.tickets[0]!.id);
+
+    const refused = await buy(tabB.token);
+    expect([refused.statusCode, refused.json().code]).toEqual([409, 'playable_ticket_price_conflict']);
+    expect(await saldo(user, 'money')).toBe(1000);
+    // Started again, the game shows the price as it is now, and that is what is charged.
+    const again = await token(user, id);
+    expect(again.discount).toBe(0);
+    expect((await buy(again.token)).json<GamePurchaseResponse>().purchase).toMatchObject({ price: 200 });
+    expect(await saldo(user, 'money')).toBe(800);
+  });
+
   it('plays demo with the same prize structure and leaves every account and the pool unchanged', async () => {
     const id = await lottery('demo');
     await series('demo', { pool_size: 10, prizes: [{ count: 10, value: 400 }] });

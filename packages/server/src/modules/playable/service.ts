@@ -118,6 +118,7 @@ export async function startGame(
       expires_at: expiresAt,
       created_at: input.now,
       sid: input.sid ?? null,
+      discount: terms.discount,
     })
     .execute();
   return {
@@ -316,6 +317,12 @@ export async function purchase(
       { ticketPrice: token.ticket_price, purchaseAmount: token.purchase_amount, bundle: token.bundle },
       await hasPurchased(trx, userId, lottery.id),
     );
+    // The game shows the total it was given at start: a discount used meanwhile (the first purchase made
+    // in another tab) would charge more than it showed, so the purchase is refused and the player starts
+    // again with the price as it is now.
+    if (token.discount !== null && token.discount !== terms.discount) {
+      throw new ApiError('playable_ticket_price_conflict');
+    }
     const bundleMonth = terms.bundle ? helsinkiMonth(now) : null;
     if (bundleMonth && (await bundleBought(trx, userId, lottery.id, bundleMonth))) {
       throw new ApiError('bundle_already_bought');

@@ -52,6 +52,8 @@ export interface PlayableGameTokensTable {
   created_at: CreatedAt;
   /** The sign-in session (id token `sid`) the game was started in; its end ends the game's token. */
   sid: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The first-purchase discount (cents) the game was given at start; null for tokens made before it. */
+  discount: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export type PurchaseKind = 'single' | 'bundle';
