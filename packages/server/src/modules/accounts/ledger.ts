@@ -63,6 +63,12 @@ export interface LedgerEventInput {
   value: number;
   /** What caused it, e.g. `order:12` or a payment reference. */
   reference?: string | null;
+  /**
+   * When it happened by the app's clock (the one the limits' windows are read with); default the
+   * database's clock. The same moment in production; under an injected or moved clock (tests, TEST_CLOCK)
+   * a purchase stamped by the database would fall outside the window that should count it.
+   */
+  at?: Date;
 }
 
 export interface LedgerEventResult {
@@ -110,6 +116,7 @@ export async function postLedgerEvent(
       value: input.value,
       type: input.type,
       reference: input.reference ?? null,
+      ...(input.at ? { timestamp: input.at } : {}),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

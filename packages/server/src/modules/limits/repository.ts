@@ -63,9 +63,13 @@ export async function saveProtection(db: Db, userId: string, state: ProtectionSt
 /**
  * The accounts whose debits are purchases: money and game currency (tickets), and the payments account
  * an order's bank-paid part passes through (an `order_deposit` in, a `withdraw` out). Spending winnings
- * (wins, extra_wins, bonus) in the prize shop is redeeming, not play.
+ * (wins, extra_wins, bonus) in the prize shop is redeeming, not play; extra wins spent on playable tickets
+ * are play and count by their reference (`purchasesIn`).
  */
 export const purchaseAccountVarieties = ['money', 'game_currency', 'payments'] as const;
+
+/** The reference prefix of a playable ticket purchase's debits (`playable_purchase:<id>`, modules/playable). */
+export const playablePurchaseReference = 'playable_purchase:';
 
 export interface Window {
   from: Date;
@@ -91,7 +95,14 @@ export async function purchasesIn(db: Db, userId: string, windows: readonly Wind
     .innerJoin('accounts as a', 'a.id', 'e.account_id')
     .select(sums)
     .where('a.user_id', '=', userId)
-    .where('a.variety', 'in', purchaseAccountVarieties)
+    // A playable ticket is play whatever account pays for it: its debits from extra wins count too (they
+    // used to be checked against the limit and never counted, so the limit never bound them).
+    .where((eb) =>
+      eb.or([
+        eb('a.variety', 'in', purchaseAccountVarieties),
+        eb('e.reference', 'like', `${playablePurchaseReference}%`),
+      ]),
+    )
     .where('e.type', '=', 'debit')
     .where('e.variety', 'not in', ['correction', 'swap_account'])
     .where('e.state', '=', 'completed')

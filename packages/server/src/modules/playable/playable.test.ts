@@ -386,6 +386,34 @@ describe(`playable tickets (${testDatabaseKind})`, () => {
     expect(await saldo(user, 'money')).toBe(800);
   });
 
+  it('counts tickets paid from extra wins in the player’s own play limits', async () => {
+    const id = await lottery('lisavoitot');
+    await series('lisavoitot');
+    const user = await player('lisavoittaja', 0);
+    await t.db.transaction().execute(async (trx) => {
+      const account = await ensureAccount(trx, user, 'extra_wins');
+      await postLedgerEvent(trx, { accountId: account.id, type: 'credit', variety: 'win', value: 2000 });
+    });
+    const limited = await t.request({
+      method: 'PATCH',
+      url: '/api/v1/users/limits',
+      user,
+      payload: [{ variety: 'play_by_day', value: 300 }],
+    });
+    expect(limited.statusCode, limited.body).toBe(200);
+
+    const first = await token(user, id);
+    const bought = (await buy(first.token)).json<GamePurchaseResponse>();
+    expect(bought.purchase).toMatchObject({ price: 200 });
+    await play(first.token, bought.purchase.tickets[0]!.id);
+    const limits = await t.request({ url: '/api/v1/users/limits', user });
+    expect(limits.json<{ variety: string; value_left: number }[]>()).toContainEqual(
+      expect.objectContaining({ variety: 'play_by_day', value_left: 100 }),
+    );
+    const refused = await buy((await token(user, id)).token);
+    expect([refused.statusCode, refused.json().code]).toEqual([403, 'purchase_period_limited']);
+  });
+
   it('offers an earlier unplayed ticket before a new purchase', async () => {
     const id = await lottery('kesken');
     await series('kesken');

@@ -20,7 +20,7 @@ import { profileContact } from '../claims/contact.ts';
 import { insertPrizeOrder } from '../orders/repository.ts';
 import type { Queryable } from '../catalogue/repository.ts';
 import type { LotteryRow } from '../catalogue/tables.ts';
-import { lockPlayer } from '../limits/repository.ts';
+import { lockPlayer, playablePurchaseReference } from '../limits/repository.ts';
 import { checkPurchaseAllowed } from '../limits/service.ts';
 import {
   bundleBought,
@@ -366,7 +366,8 @@ export async function purchase(
         type: 'debit',
         variety: 'withdraw',
         value: debit.value,
-        reference: `playable_purchase:${row.id}`,
+        reference: `${playablePurchaseReference}${row.id}`,
+        at: now,
       });
     }
     return { purchase: row, created: true };
