@@ -226,6 +226,17 @@ describe('the reference scratch game', () => {
     });
   });
 
+  it('a refusal’s text carries what the server said: the quick stop’s end, not "%1"', async () => {
+    const user = userEvent.setup();
+    api.purchase.mockRejectedValue(new GameApiError('quick_stop_active', 403, ['26.11.2026 08:27']));
+    start();
+    await deliver(init);
+    await user.click(await screen.findByRole('button', { name: 'Osta' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Pikatauko on voimassa 26.11.2026 08:27 asti.');
+    expect(alert).not.toHaveTextContent('%1');
+  });
+
   it('a purchase refused for a due reality check is shown, and closing returns to the lottery page (ok)', async () => {
     const user = userEvent.setup();
     api.purchase.mockRejectedValue(new GameApiError('reality_check_due', 409));

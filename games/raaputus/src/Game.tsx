@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessages, finnish, isErrorCode, type GameInitMessage, type GameTicket } from '@arpa/contract';
+import {
+  errorMessages,
+  finnish,
+  formatErrorMessage,
+  isErrorCode,
+  type GameInitMessage,
+  type GameTicket,
+} from '@arpa/contract';
 import { gameApi, GameApiError, type GameApi } from './api.ts';
 import { connectToParent, type FinishReason, type ParentConnection } from './protocol.ts';
 import { ScratchCard } from './ScratchCard.tsx';
@@ -36,7 +43,10 @@ function messageOf(error: unknown): { message: string; code: string } {
   if (error instanceof GameApiError) {
     if (error.code === 'network_error') return { message: texts.sendFailed, code: 'error' };
     return {
-      message: isErrorCode(error.code) ? errorMessages[error.code] : errorMessages.unknown_error,
+      // The text with its parameters filled in: "Pikatauko on voimassa 26.11.2026 08:27 asti…", not "%1".
+      message: isErrorCode(error.code)
+        ? formatErrorMessage(error.code, error.parameters)
+        : errorMessages.unknown_error,
       code: error.code,
     };
   }

@@ -1,23 +1,29 @@
 import {
   GAME_TOKEN_HEADER,
   MIN_PLAY_INTERVAL_MS,
-  errorCodeOf,
+  parseErrorCode,
+  type ErrorParameter,
   type GameInitMessage,
   type GamePlayResponse,
   type GamePurchaseResponse,
   type GameState,
 } from '@arpa/contract';
 
-/** A game call that failed: the catalogued code of the answer (or `unknown_error`) and its status. */
+/**
+ * A game call that failed: the catalogued code of the answer (or `unknown_error`), the parameters its text
+ * is filled with (an end time, an amount) and its status.
+ */
 export class GameApiError extends Error {
   readonly code: string;
   readonly status: number;
+  readonly parameters: readonly ErrorParameter[];
 
-  constructor(code: string, status: number) {
+  constructor(code: string, status: number, parameters: readonly ErrorParameter[] = []) {
     super(`${status} ${code}`);
     this.name = 'GameApiError';
     this.code = code;
     this.status = status;
+    this.parameters = parameters;
   }
 }
 
@@ -73,7 +79,8 @@ export function gameApi(siteOrigin: string, init: GameInitMessage, options: Game
     }
     if (!response.ok) {
       const answer: unknown = await response.json().catch(() => null);
-      throw new GameApiError(errorCodeOf(answer) ?? 'unknown_error', response.status);
+      const parsed = parseErrorCode(answer);
+      throw new GameApiError(parsed?.code ?? 'unknown_error', response.status, parsed?.parameters);
     }
     return (response.status === 204 ? undefined : await response.json()) as T;
   };

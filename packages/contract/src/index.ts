@@ -166,6 +166,7 @@ export {
   errorCodes,
   isErrorCode,
   ourErrorCodes,
+  parseErrorCode,
   specTextedErrorCodes,
   specUntextedErrorCodes,
 } from './error-codes.ts';
