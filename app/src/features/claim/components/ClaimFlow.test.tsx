@@ -159,6 +159,16 @@ const mattisContact = {
   Puhelinnumero: '0501234567',
 };
 /** The same with the street address the extra draw asks for. */
+/** An anonymous visitor enters a gift ticket's codes and sends the gift form with Matti's contact. */
+async function sendGiftAsVisitor(server: FakeServer): Promise<HTMLElement> {
+  await renderFlow(server, null);
+  await enterCodes('AB12', '3456');
+  const form = await screen.findByRole('region', { name: 'Onnea, voitit ristikkolehtipaketin!' });
+  await fill(form, mattisContact);
+  await userEvent.click(within(form).getByRole('button', { name: 'Lähetä' }));
+  return form;
+}
+
 const mattisAddress = {
   ...mattisContact,
   Katuosoite: 'Koivukuja 1',
@@ -363,11 +373,7 @@ describe('the claim flow: a gift code', () => {
   });
 
   it('asks an anonymous winner where to send the code, sends it and says so', async () => {
-    await renderFlow(server, null);
-    await enterCodes('AB12', '3456');
-    const form = await screen.findByRole('region', { name: 'Onnea, voitit ristikkolehtipaketin!' });
-    await fill(form, mattisContact);
-    await userEvent.click(within(form).getByRole('button', { name: 'Lähetä' }));
+    await sendGiftAsVisitor(server);
 
     // Read again on each try: the form says so as soon as it is sent, and the "sent" entry that replaces it
     // says it again, so an element found in the first may be gone by the time it is checked.
@@ -387,11 +393,7 @@ describe('the claim flow: a gift code', () => {
 
   it('keeps the form filled and says "Koodia lähettäessä tapahtui virhe" when sending fails', async () => {
     server.on('PUT', '/api/v1/lotteries/7/claims', () => reply(500, { code: 'unknown_error' }));
-    await renderFlow(server, null);
-    await enterCodes('AB12', '3456');
-    const form = await screen.findByRole('region', { name: 'Onnea, voitit ristikkolehtipaketin!' });
-    await fill(form, mattisContact);
-    await userEvent.click(within(form).getByRole('button', { name: 'Lähetä' }));
+    const form = await sendGiftAsVisitor(server);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Koodia lähettäessä tapahtui virhe');
     expect(within(form).getByRole('textbox', { name: /^Sähköposti/ })).toHaveValue('matti@example.fi');
@@ -551,11 +553,7 @@ describe('the claim flow: a claim whose codes were entered in another browser', 
   it('says a gift claimed in the other browser is claimed, not that sending failed', async () => {
     const server = claimServer({ 'AB12 3456': prizes.gift });
     server.on('PUT', '/api/v1/lotteries/7/claims', () => reply(409, { code: 'ticket_already_claimed' }));
-    await renderFlow(server, null);
-    await enterCodes('AB12', '3456');
-    const form = await screen.findByRole('region', { name: 'Onnea, voitit ristikkolehtipaketin!' });
-    await fill(form, mattisContact);
-    await userEvent.click(within(form).getByRole('button', { name: 'Lähetä' }));
+    await sendGiftAsVisitor(server);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Arpa on jo lunastettu.');
     expect(screen.queryByText('Koodia lähettäessä tapahtui virhe')).not.toBeInTheDocument();

@@ -109,51 +109,27 @@ export function loopbackFetch(
 
 export class PaymentProviderError extends Error {}
 
-/** Our client of the provider's API: `POST /payments`, signed, with the answer's signature checked. */
-export async function createProviderPayment(
-  config: PaymentsConfig,
-  send: Fetch,
-  request: CreatePaymentRequest,
-): Promise<CreatePaymentResponse> {
-  const body = JSON.stringify(request);
-  const response = await send(`${config.providerUrl}/payments`, {
-    method: 'POST',
-    headers: signedRequestHeaders({ account: config.account, secret: config.secret, method: 'POST', body }),
-    body,
-  });
-  const text = await response.text();
-  if (response.status !== 201) {
-    throw new PaymentProviderError(`Payment provider answered ${response.status}: ${text.slice(0, 200)}`);
-  }
-  const headers = Object.fromEntries(response.headers);
-  if (
-    singleValue(headers, 'checkout-account') !== config.account ||
-    !verifySignature(config.secret, headers, text, singleValue(headers, 'signature'))
-  ) {
-    throw new PaymentProviderError('Payment provider answer has an invalid signature');
-  }
-  return JSON.parse(text) as CreatePaymentResponse;
-}
-
 /**
- * Our client of the provider's refund call: `POST /payments/{transactionId}/refund`, signed with the
- * transaction's id among the `checkout-*` headers, with the answer's signature checked.
+ * One signed `POST` to the provider's API (`path` under its URL; `transactionId` among the signed
+ * `checkout-*` headers when the call is about a transaction): the 201 answer's JSON once its signature and
+ * account are checked, else PaymentProviderError.
  */
-export async function refundProviderPayment(
+async function signedProviderPost<T>(
   config: PaymentsConfig,
   send: Fetch,
-  transactionId: string,
-  request: RefundRequest,
-): Promise<RefundResponse> {
+  path: string,
+  request: unknown,
+  transactionId?: string,
+): Promise<T> {
   const body = JSON.stringify(request);
-  const response = await send(`${config.providerUrl}/payments/${encodeURIComponent(transactionId)}/refund`, {
+  const response = await send(`${config.providerUrl}${path}`, {
     method: 'POST',
     headers: signedRequestHeaders({
       account: config.account,
       secret: config.secret,
       method: 'POST',
       body,
-      transactionId,
+      ...(transactionId ? { transactionId } : {}),
     }),
     body,
   });
@@ -168,5 +144,33 @@ export async function refundProviderPayment(
   ) {
     throw new PaymentProviderError('Payment provider answer has an invalid signature');
   }
-  return JSON.parse(text) as RefundResponse;
+  return JSON.parse(text) as T;
+}
+
+/** Our client of the provider's API: `POST /payments`, signed, with the answer's signature checked. */
+export function createProviderPayment(
+  config: PaymentsConfig,
+  send: Fetch,
+  request: CreatePaymentRequest,
+): Promise<CreatePaymentResponse> {
+  return signedProviderPost(config, send, '/payments', request);
+}
+
+/**
+ * Our client of the provider's refund call: `POST /payments/{transactionId}/refund`, signed with the
+ * transaction's id among the `checkout-*` headers, with the answer's signature checked.
+ */
+export function refundProviderPayment(
+  config: PaymentsConfig,
+  send: Fetch,
+  transactionId: string,
+  request: RefundRequest,
+): Promise<RefundResponse> {
+  return signedProviderPost(
+    config,
+    send,
+    `/payments/${encodeURIComponent(transactionId)}/refund`,
+    request,
+    transactionId,
+  );
 }

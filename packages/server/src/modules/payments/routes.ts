@@ -130,17 +130,23 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       },
     );
 
-    async function settle(
-      request: FastifyRequest<{ Querystring: CheckoutParams }>,
-      source: 'return' | 'callback',
-    ) {
-      const params = request.query;
+    /** The provider's signed `checkout-*` result parameters for our account, or undefined. */
+    function signedResult(params: CheckoutParams) {
       const result = parsePaymentResult(params);
       const signed =
         result !== undefined &&
         result.account === config.account &&
         verifySignature(config.secret, params, '', singleValue(params, 'signature'));
-      if (!result || !signed) {
+      return signed ? result : undefined;
+    }
+
+    async function settle(
+      request: FastifyRequest<{ Querystring: CheckoutParams }>,
+      source: 'return' | 'callback',
+    ) {
+      const params = request.query;
+      const result = signedResult(params);
+      if (!result) {
         request.log.warn(
           {
             source,
@@ -174,14 +180,12 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
         `/api/v1/payments/refund-callback/${outcome}`,
         { schema: { querystring: PaymentResultQuery } },
         async (request, reply) => {
-          const params = request.query;
-          const result = parsePaymentResult(params);
-          const signed =
-            result !== undefined &&
-            result.account === config.account &&
-            verifySignature(config.secret, params, '', singleValue(params, 'signature'));
-          if (!result || !signed) {
-            request.log.warn({ refundStamp: result?.stamp }, 'refund result refused: invalid signature');
+          const result = signedResult(request.query);
+          if (!result) {
+            request.log.warn(
+              { refundStamp: singleValue(request.query, 'checkout-stamp') },
+              'refund result refused: invalid signature',
+            );
             throw new ApiError('invalid_signature', 400);
           }
           const ok = outcome === 'success' && result.status === 'ok';

@@ -69,6 +69,17 @@ describe(`playable tickets (${testDatabaseKind})`, () => {
   const player = (sub: string, cents: number, strong = true) =>
     seedPlayer(t.db, sub, cents, strong ? start : null);
 
+  /** The player's own limit, set as Pelirajat sets it. */
+  async function setLimit(user: string, variety: string, value: number) {
+    const response = await t.request({
+      method: 'PATCH',
+      url: '/api/v1/users/limits',
+      user,
+      payload: [{ variety, value }],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+
   async function startGame(user: string | null, lotteryId: number, payload: object = { ticket_price: 200 }) {
     return user
       ? t.request({ method: 'POST', url: `/api/v1/lotteries/${lotteryId}/playable-games`, user, payload })
@@ -280,13 +291,7 @@ describe(`playable tickets (${testDatabaseKind})`, () => {
     const id = await lottery('rajat');
     await series('rajat');
     const user = await player('rajattu', 5000);
-    const limit = await t.request({
-      method: 'PATCH',
-      url: '/api/v1/users/limits',
-      user,
-      payload: [{ variety: 'play_by_day', value: 300 }],
-    });
-    expect(limit.statusCode, limit.body).toBe(200);
+    await setLimit(user, 'play_by_day', 300);
 
     const first = await token(user, id);
     const firstBuy = await buy(first.token);
@@ -300,13 +305,7 @@ describe(`playable tickets (${testDatabaseKind})`, () => {
     expect(await saldo(user, 'money')).toBe(4800);
 
     const resting = await player('tauolla', 5000);
-    const pause = await t.request({
-      method: 'PATCH',
-      url: '/api/v1/users/limits',
-      user: resting,
-      payload: [{ variety: 'play_pause', value: 1440 }],
-    });
-    expect(pause.statusCode, pause.body).toBe(200);
+    await setLimit(resting, 'play_pause', 1440);
     const paused = await buy((await token(resting, id)).token);
     expect(paused.statusCode).toBe(403);
     expect(paused.json()).toMatchObject({ code: 'purchase_period_limited' });
@@ -394,13 +393,7 @@ describe(`playable tickets (${testDatabaseKind})`, () => {
       const account = await ensureAccount(trx, user, 'extra_wins');
       await postLedgerEvent(trx, { accountId: account.id, type: 'credit', variety: 'win', value: 2000 });
     });
-    const limited = await t.request({
-      method: 'PATCH',
-      url: '/api/v1/users/limits',
-      user,
-      payload: [{ variety: 'play_by_day', value: 300 }],
-    });
-    expect(limited.statusCode, limited.body).toBe(200);
+    await setLimit(user, 'play_by_day', 300);
 
     const first = await token(user, id);
     const bought = (await buy(first.token)).json<GamePurchaseResponse>();

@@ -69,6 +69,26 @@ async function profileOf(user: string) {
     .executeTakeFirstOrThrow();
 }
 
+/** The keyed hash the server stores of a personal code (its HMAC key from server_secrets). */
+async function keyedHash(personalCode: string): Promise<string> {
+  const key = await setup.db
+    .selectFrom('server_secrets')
+    .select('value')
+    .where('name', '=', 'personal_code_hmac_key')
+    .executeTakeFirstOrThrow();
+  return createHmac('sha256', Buffer.from(key.value, 'base64url')).update(personalCode).digest('hex');
+}
+
+/** The personal-code hash linked to the player's account. */
+async function storedPersonalCodeHash(player: string): Promise<string> {
+  const identity = await setup.db
+    .selectFrom('strong_identities')
+    .select('personal_code_hash')
+    .where('user_id', '=', player)
+    .executeTakeFirstOrThrow();
+  return identity.personal_code_hash;
+}
+
 /** Every table's rows as text. */
 async function everythingStored(): Promise<string> {
   const tables = await sql<{ table_name: string }>`
@@ -184,20 +204,7 @@ describe(`strong identification (${testDatabaseKind})`, () => {
     for (const form of ['131052-308T', '131052-308t', '131052308T', '131052'])
       expect(stored).not.toContain(form);
 
-    const key = await setup.db
-      .selectFrom('server_secrets')
-      .select('value')
-      .where('name', '=', 'personal_code_hmac_key')
-      .executeTakeFirstOrThrow();
-    const identity = await setup.db
-      .selectFrom('strong_identities')
-      .selectAll()
-      .where('user_id', '=', player)
-      .executeTakeFirstOrThrow();
-    const expected = createHmac('sha256', Buffer.from(key.value, 'base64url'))
-      .update('131052-308T')
-      .digest('hex');
-    expect(identity.personal_code_hash).toBe(expected);
+    expect(await storedPersonalCodeHash(player)).toBe(await keyedHash('131052-308T'));
   });
 
   it('refuses a personal code already verified on another account', async () => {
@@ -309,21 +316,7 @@ describe(`strong identification (${testDatabaseKind})`, () => {
       strong_first_names: person.given_name,
       strong_family_name: person.family_name,
     });
-    const key = await setup.db
-      .selectFrom('server_secrets')
-      .select('value')
-      .where('name', '=', 'personal_code_hmac_key')
-      .executeTakeFirstOrThrow();
-    const identity = await setup.db
-      .selectFrom('strong_identities')
-      .select('personal_code_hash')
-      .where('user_id', '=', player)
-      .executeTakeFirstOrThrow();
-    expect(identity.personal_code_hash).toBe(
-      createHmac('sha256', Buffer.from(key.value, 'base64url'))
-        .update(person.personal_identity_code)
-        .digest('hex'),
-    );
+    expect(await storedPersonalCodeHash(player)).toBe(await keyedHash(person.personal_identity_code));
   });
 
   it('rejects the state of another player, which stays usable for its owner', async () => {

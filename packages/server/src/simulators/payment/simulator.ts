@@ -99,18 +99,24 @@ export class PaymentSimulator {
     while (this.#inFlight.size > 0) await Promise.allSettled([...this.#inFlight]);
   }
 
-  #now(): Date {
-    return this.#options.now?.() ?? new Date();
-  }
-
-  /** `POST /payments`: checks the signed request and creates a payment. */
-  createPayment(headers: CheckoutParams, rawBody: string): { headers: Record<string, string>; body: string } {
+  /** The merchant whose signature the request carries; 401 for an unknown merchant or a bad signature. */
+  #signedBy(headers: CheckoutParams, rawBody: string): { account: string; secret: string } {
     const account = singleValue(headers, 'checkout-account');
     const secret = account === undefined ? undefined : this.#options.merchants[account];
     if (!account || !secret) throw new ProtocolError(401, 'Merchant not found');
     if (!verifySignature(secret, headers, rawBody, singleValue(headers, 'signature'))) {
       throw new ProtocolError(401, 'Invalid signature');
     }
+    return { account, secret };
+  }
+
+  #now(): Date {
+    return this.#options.now?.() ?? new Date();
+  }
+
+  /** `POST /payments`: checks the signed request and creates a payment. */
+  createPayment(headers: CheckoutParams, rawBody: string): { headers: Record<string, string>; body: string } {
+    const { account, secret } = this.#signedBy(headers, rawBody);
     if (singleValue(headers, 'checkout-method') !== 'POST')
       throw new ProtocolError(400, 'Invalid checkout-method');
     if (!singleValue(headers, 'checkout-nonce')) throw new ProtocolError(400, 'Missing checkout-nonce');
@@ -158,18 +164,7 @@ export class PaymentSimulator {
       })),
     };
     const body = JSON.stringify(response);
-    const responseHeaders: Record<string, string> = {
-      'checkout-account': account,
-      'checkout-algorithm': algorithm,
-      'checkout-transaction-id': transactionId,
-    };
-    return {
-      headers: {
-        ...responseHeaders,
-        signature: calculateSignature(secret, responseHeaders, body, algorithm),
-      },
-      body,
-    };
+    return signedAnswer(secret, { account, algorithm, transactionId }, body);
   }
 
   /**
@@ -183,12 +178,7 @@ export class PaymentSimulator {
     transactionId: string,
     rawBody: string,
   ): { headers: Record<string, string>; body: string } {
-    const account = singleValue(headers, 'checkout-account');
-    const secret = account === undefined ? undefined : this.#options.merchants[account];
-    if (!account || !secret) throw new ProtocolError(401, 'Merchant not found');
-    if (!verifySignature(secret, headers, rawBody, singleValue(headers, 'signature'))) {
-      throw new ProtocolError(401, 'Invalid signature');
-    }
+    const { account, secret } = this.#signedBy(headers, rawBody);
     if (singleValue(headers, 'checkout-transaction-id') !== transactionId) {
       throw new ProtocolError(400, 'checkout-transaction-id does not match the address');
     }
@@ -219,18 +209,11 @@ export class PaymentSimulator {
       transactionId: refund.transactionId,
     };
     const body = JSON.stringify(response);
-    const responseHeaders: Record<string, string> = {
-      'checkout-account': account,
-      'checkout-algorithm': payment.algorithm,
-      'checkout-transaction-id': refund.transactionId,
-    };
-    return {
-      headers: {
-        ...responseHeaders,
-        signature: calculateSignature(secret, responseHeaders, body, payment.algorithm),
-      },
+    return signedAnswer(
+      secret,
+      { account, algorithm: payment.algorithm, transactionId: refund.transactionId },
       body,
-    };
+    );
   }
 
   /**
@@ -390,6 +373,23 @@ export class PaymentSimulator {
       { prefix: this.basePath },
     );
   }
+}
+
+/** An API answer signed the way the provider signs: its `checkout-*` headers and body. */
+function signedAnswer(
+  secret: string,
+  answer: { account: string; algorithm: PaytrailAlgorithm; transactionId: string },
+  body: string,
+): { headers: Record<string, string>; body: string } {
+  const headers: Record<string, string> = {
+    'checkout-account': answer.account,
+    'checkout-algorithm': answer.algorithm,
+    'checkout-transaction-id': answer.transactionId,
+  };
+  return {
+    headers: { ...headers, signature: calculateSignature(secret, headers, body, answer.algorithm) },
+    body,
+  };
 }
 
 function html(reply: FastifyReply, body: string): FastifyReply {
