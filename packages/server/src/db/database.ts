@@ -7,6 +7,7 @@ import { DatabaseOpenError, lockDataDir, type DataDirLock } from './data-dir-loc
 import { initdbTemplate } from './initdb-template.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { PGliteThread, type PGliteLike } from './pglite-thread.ts';
+import { PreparingClient } from './prepared.ts';
 import type { Database } from './schema.ts';
 
 /** Where the embedded database lives unless DATA_DIR says otherwise (git-ignored). */
@@ -96,6 +97,8 @@ export async function createDatabase(
     const pool = new pg.Pool({
       connectionString: options.connectionString,
       max: options.maxConnections ?? 10,
+      // Marked statements are prepared once per connection (db/prepared.ts).
+      Client: PreparingClient,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>

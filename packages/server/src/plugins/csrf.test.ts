@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUsers, ensureDemoUsers } from '../idp/demo-users.ts';
 import { publicUrl, signIn } from '../idp/test-client.ts';
 import { createTestApp, testDatabaseKind, type TestApp } from '../test/harness.ts';
-import { createCsrfToken, defaultCsrfProtectedPrefixes } from './csrf.ts';
+import { anonymousBinding, createCsrfToken, defaultCsrfProtectedPrefixes, isValidCsrfToken } from './csrf.ts';
 
 const stateChanging = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
@@ -316,5 +316,21 @@ describe(`CSRF tokens bound to the sign-in session (${testDatabaseKind})`, () =>
     expect(setCookieHeader(garbage.headers)).toEqual([
       expect.stringMatching(/^_csrf=[\w-]{43}\.[\w-]{43}; /),
     ]);
+  });
+});
+
+describe('CSRF token check after a token was found valid', () => {
+  it('still refuses that token for another session, under another key and with its signature changed', () => {
+    const token = createCsrfToken('key-one', 'sid:first');
+    // Found valid once: the next checks of the same token are answered from memory.
+    expect(isValidCsrfToken('key-one', token, 'sid:first')).toBe(true);
+    expect(isValidCsrfToken('key-one', token, 'sid:first')).toBe(true);
+    expect(isValidCsrfToken('key-one', token, 'sid:second')).toBe(false);
+    expect(isValidCsrfToken('key-one', token, anonymousBinding)).toBe(false);
+    expect(isValidCsrfToken('key-two', token, 'sid:first')).toBe(false);
+    const [nonce, signature] = token.split('.') as [string, string];
+    const changed = `${nonce}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+    expect(isValidCsrfToken('key-one', changed, 'sid:first')).toBe(false);
+    expect(isValidCsrfToken('key-one', `${token}.x`, 'sid:first')).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { storedSecret } from '../db/secrets.ts';
+import { randomToken } from '../crypto/random-token.ts';
 import { ApiError } from '../errors.ts';
 import fp from 'fastify-plugin';
 import { CSRF_COOKIE, CSRF_HEADER, CSRF_TOKEN_PATH } from '@arpa/contract';
@@ -70,7 +71,7 @@ export function csrfBindingOf(request: Pick<FastifyRequest, 'headers'>): string 
  * (OWASP's signed double-submit cookie with the session identifier in the HMAC).
  */
 export function createCsrfToken(secret: string, binding: string = anonymousBinding): string {
-  const nonce = randomBytes(32).toString('base64url');
+  const nonce = randomToken();
   return `${nonce}.${sign(secret, binding, nonce)}`;
 }
 
@@ -87,6 +88,15 @@ function sameText(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/**
+ * Tokens found valid lately, per secret: `binding` + newline + token. A browser sends the same token with
+ * every write of its session (and the page's reads renew none), so each is verified by its HMAC once and
+ * then found here. Only valid tokens are kept, and only those a secret signed, so the memo cannot be filled
+ * with guesses; it is emptied when it reaches its size.
+ */
+const validTokens = new Map<string, Set<string>>();
+const validTokensKept = 10_000;
+
 /** True when the token was signed with this secret for this session. */
 export function isValidCsrfToken(
   secret: string,
@@ -94,9 +104,19 @@ export function isValidCsrfToken(
   binding: string = anonymousBinding,
 ): boolean {
   if (!token) return false;
+  let known = validTokens.get(secret);
+  const key = `${binding}\n${token}`;
+  if (known?.has(key)) return true;
   const [nonce, signature, ...rest] = token.split('.');
   if (!nonce || !signature || rest.length > 0) return false;
-  return sameText(signature, sign(secret, binding, nonce));
+  if (!sameText(signature, sign(secret, binding, nonce))) return false;
+  if (!known) {
+    if (validTokens.size >= 8) validTokens.clear();
+    validTokens.set(secret, (known = new Set()));
+  }
+  if (known.size >= validTokensKept) known.clear();
+  known.add(key);
+  return true;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Claim } from '@arpa/contract';
 import { sql, type Kysely, type RawBuilder, type SqlBool, type Transaction } from 'kysely';
 import { groupCalls } from '../../db/grouped-calls.ts';
+import { preparedAs } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AttemptSource } from './attempts.ts';
 import type { ClaimRow, LotteryRow, ProductDelivery, TicketState } from '../catalogue/tables.ts';
@@ -74,8 +75,12 @@ export async function openClaimAttempt(
 export type ClaimAttemptInput = Parameters<typeof openClaimAttempt>[1];
 
 /**
- * `openClaimAttempt` for several unlocked entries in one statement (docs/decisions/0050): each entry's
- * `claim_attempt` row by its place in the list, undefined where its lottery does not exist.
+ * `openClaimAttempt` for several unlocked entries in one statement (docs/decisions/0050,
+ * docs/decisions/0062): each entry's row by its place in the list, undefined where its lottery does not
+ * exist. The same question as `claim_attempt` without its lock, asked as one set-based query (a join per
+ * entry, not a function call per entry with four statements in it) and prepared once per connection, so
+ * PostgreSQL neither plans it again nor runs four statements per entry. `grouped-statements.test.ts` holds
+ * it to `claim_attempt`'s answers, entry by entry.
  */
 export async function openClaimAttempts(
   db: Kysely<Database>,
@@ -83,16 +88,31 @@ export async function openClaimAttempts(
 ): Promise<(ClaimAttemptRow | undefined)[]> {
   if (inputs.some((input) => input.lock)) throw new Error('a locked claim attempt runs in its transaction');
   const column = <T>(pick: (input: ClaimAttemptInput) => T) => inputs.map(pick);
-  const { rows } = await sql<ClaimAttemptRow & { ord: string }>`select e.ord, a.*
+  const { rows } = await sql<ClaimAttemptRow & { ord: string }>`${preparedAs('claim_attempts')} select e.ord,
+        l.id, l.quick_claim_enabled, l.extra_lottery_enabled, l.codes_check_type, l.active,
+        (select count(*) from code_attempts a
+          where a.failed and a.ip = e.ip and a.attempted_at > e.minute_ago) as failures_ip_minute,
+        case when e.user_id is null
+          then (select count(*) from code_attempts a
+                 where a.failed and a.ip = e.ip and a.user_id is null and a.attempted_at > e.hour_ago)
+          else (select count(*) from code_attempts a
+                 where a.failed and a.user_id = e.user_id and a.attempted_at > e.hour_ago)
+        end as failures_hour,
+        t.id as ticket_id, t.series_id as ticket_series_id, t.product_id as ticket_product_id,
+        t.value as ticket_value, t.transferrable as ticket_transferrable, t.claimable as ticket_claimable,
+        t.state as ticket_state, p.delivery as ticket_product_delivery, p.is_gift as ticket_product_is_gift,
+        p.value as ticket_product_value, s.active as ticket_series_active,
+        s.user_account_validity_end as ticket_series_validity_end
       from unnest(${column((i) => i.lotteryId)}::bigint[], ${column((i) => i.codeHash)}::text[],
                   ${column((i) => i.source.ip)}::text[], ${column((i) => i.source.userId)}::text[],
                   ${column((i) => i.minuteAgo)}::timestamptz[], ${column((i) => i.hourAgo)}::timestamptz[])
            with ordinality as e(lottery_id, code_hash, ip, user_id, minute_ago, hour_ago, ord)
-      cross join lateral claim_attempt(e.lottery_id, e.code_hash, e.ip, e.user_id, e.minute_ago, e.hour_ago, false) a
+      join lotteries l on l.id = e.lottery_id
+      left join (tickets t join ticket_series s on s.id = t.series_id left join products p on p.id = t.product_id)
+        on t.lottery_id = e.lottery_id and t.code_hash = e.code_hash
      order by e.ord`.execute(db);
   return byPlace(inputs.length, rows);
 }
-
 /** Rows of a grouped statement (each with its entry's 1-based `ord`) put back in the entries' order. */
 function byPlace<R extends { ord: string | number }>(
   count: number,
@@ -131,26 +151,77 @@ export async function claimUnclaimedTicket(
 export type UnclaimedTicketClaim = Parameters<typeof claimUnclaimedTicket>[1];
 
 /**
- * `claimUnclaimedTicket` for several tickets in one statement and one commit (docs/decisions/0050): each
- * entry's claim by its place in the list, undefined where its ticket was no longer unclaimed (a ticket
- * twice in the list is claimed by the first). A ticket locked by a transaction fails the whole statement
- * with 55P03 and nothing of it is written.
+ * The claim's columns by name: a prepared statement that answered `*` would fail on its connection once a
+ * migration run by another process added a column ("cached plan must not change result type").
+ */
+const claimColumns = sql.raw(
+  (
+    [
+      'id',
+      'ticket_id',
+      'lottery_id',
+      'user_id',
+      'claim_token_hash',
+      'state',
+      'contact',
+      'product_option_id',
+      'prize_code',
+      'product_value',
+      'created_at',
+      'committed_at',
+    ] satisfies (keyof ClaimRow)[]
+  ).join(', '),
+);
+
+/**
+ * `claimUnclaimedTicket` for several tickets in one statement and one commit (docs/decisions/0050,
+ * docs/decisions/0062): each entry's claim by its place in the list, undefined where its ticket was no
+ * longer unclaimed. A ticket twice in the list is claimed by the first entry; the later ones are not sent
+ * and answer undefined, as they would after the first. As `claim_unclaimed_ticket` does for one, the
+ * tickets still unclaimed are locked NOWAIT (a ticket held by a transaction fails the whole statement with
+ * 55P03 and nothing of it is written), marked claimed, and their claims inserted from the rows updated, in
+ * one set-based statement prepared once per connection.
  */
 export async function claimUnclaimedTickets(
   db: Kysely<Database>,
   inputs: readonly UnclaimedTicketClaim[],
 ): Promise<(ClaimRow | undefined)[]> {
-  const column = <T>(pick: (input: UnclaimedTicketClaim) => T) => inputs.map(pick);
-  const { rows } = await sql<ClaimRow & { ord: string }>`select e.ord, c.*
-      from unnest(${column((i) => i.ticketId)}::bigint[], ${column((i) => i.claimTokenHash)}::text[],
-                  ${column((i) => i.state)}::text[], ${column((i) => i.prizeCode)}::text[],
-                  ${column((i) => i.productValue)}::bigint[], ${column((i) => i.committedAt)}::timestamptz[],
-                  ${column((i) => i.now)}::timestamptz[])
-           with ordinality as e(ticket_id, claim_token_hash, state, prize_code, product_value, committed_at, now, ord)
-      cross join lateral claim_unclaimed_ticket(e.ticket_id, e.claim_token_hash, e.state, e.prize_code,
-                                                e.product_value, e.committed_at, e.now) c
-     order by e.ord`.execute(db);
-  return byPlace(inputs.length, rows) as (ClaimRow | undefined)[];
+  const seen = new Set<number>();
+  const sent: { input: UnclaimedTicketClaim; place: number }[] = [];
+  inputs.forEach((input, place) => {
+    if (seen.has(input.ticketId)) return;
+    seen.add(input.ticketId);
+    sent.push({ input, place });
+  });
+  const column = <T>(pick: (input: UnclaimedTicketClaim) => T) => sent.map(({ input }) => pick(input));
+  const { rows } = await sql<ClaimRow & { ord: string }>`${preparedAs('claim_unclaimed_tickets')}
+      with e as (
+        select * from unnest(${column((i) => i.ticketId)}::bigint[], ${column((i) => i.claimTokenHash)}::text[],
+                             ${column((i) => i.state)}::text[], ${column((i) => i.prizeCode)}::text[],
+                             ${column((i) => i.productValue)}::bigint[], ${column((i) => i.committedAt)}::timestamptz[],
+                             ${column((i) => i.now)}::timestamptz[])
+          with ordinality as e(ticket_id, claim_token_hash, state, prize_code, product_value, committed_at, now, ord)
+      ), locked as (
+        select t.id from tickets t
+         where t.id in (select ticket_id from e) and t.state = 'unclaimed'
+           for update nowait
+      ), claimed as (
+        update tickets t set state = 'claimed', claimed_by_user_id = null, claimed_at = e.now
+          from e
+         where t.id = e.ticket_id and t.id in (select id from locked)
+        returning t.id, t.lottery_id
+      ), inserted as (
+        insert into claims
+          (ticket_id, lottery_id, claim_token_hash, state, prize_code, product_value, committed_at, created_at)
+        select c.id, c.lottery_id, e.claim_token_hash, e.state, e.prize_code, e.product_value, e.committed_at, e.now
+          from claimed c join e on e.ticket_id = c.id
+        returning ${claimColumns}
+      )
+      select e.ord, i.* from inserted i join e on e.ticket_id = i.ticket_id order by e.ord`.execute(db);
+  const placed = byPlace(sent.length, rows) as (ClaimRow | undefined)[];
+  const answers: (ClaimRow | undefined)[] = new Array(inputs.length).fill(undefined);
+  sent.forEach(({ place }, index) => (answers[place] = placed[index]));
+  return answers;
 }
 
 /**

@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { claimContactNeed, codeFieldsOf, type ClaimPrize, type ClaimResponse } from '@arpa/contract';
 import type { Kysely, Transaction } from 'kysely';
+import { randomToken } from '../../crypto/random-token.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
 import { ensureAccount, postLedgerEvent } from '../accounts/ledger.ts';
@@ -228,7 +229,7 @@ export async function submitCodes(
   claimant: Claimant,
 ): Promise<SubmitResult> {
   const existingOwner = ownerOf(claimant);
-  const newClaimToken = claimant.user || claimant.claimToken ? null : randomBytes(32).toString('base64url');
+  const newClaimToken = claimant.user || claimant.claimToken ? null : randomToken();
   const entry: CodeEntry = {
     context,
     lotteryId,
