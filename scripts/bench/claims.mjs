@@ -93,7 +93,12 @@ export async function checkExactlyOnce(databaseUrl, series, accepted) {
   }
 }
 
-/** pgbench's tps for the floor: one conditional single-row update per transaction, 50 clients, 10 s. */
+/**
+ * pgbench for the floor: one conditional single-row update per transaction, 50 clients, on a table of
+ * 200 000 unclaimed rows made anew for each run (in a table left from earlier runs, more and more updates
+ * find their row claimed and change nothing, which is cheaper: a floor that rose from run to run).
+ * `run(seconds)` answers the tps of one run.
+ */
 export function pgbench(databaseUrl) {
   const url = new URL(databaseUrl);
   const bin = '/usr/lib/postgresql/15/bin/pgbench';
@@ -113,22 +118,24 @@ export function pgbench(databaseUrl) {
      insert into bench_tickets (id) select g from generate_series(1, 200000) g;
      vacuum analyze bench_tickets;`,
   );
-  spawnSync('/usr/lib/postgresql/15/bin/psql', ['-q', '-d', database, '-f', setup], {
-    env: psqlEnv,
-    stdio: 'ignore',
-  });
   const script = join(dir, 'claim.sql');
   writeFileSync(
     script,
     '\\set id random(1, 200000)\nupdate bench_tickets set claimed = true where id = :id and not claimed;\n',
   );
-  const result = spawnSync(bin, ['-n', '-c', '50', '-j', '2', '-T', '10', '-f', script, database], {
-    env: psqlEnv,
-    encoding: 'utf8',
-  });
-  const tps = /tps = ([\d.]+)/.exec(result.stdout ?? '')?.[1];
-  if (!tps) throw new Error(`pgbench failed: ${result.stderr}`);
-  return Number(tps);
+  return {
+    run(seconds) {
+      spawnSync('/usr/lib/postgresql/15/bin/psql', ['-q', '-d', database, '-f', setup], {
+        env: psqlEnv,
+        stdio: 'ignore',
+      });
+      const args = ['-n', '-c', '50', '-j', '2', '-T', String(seconds), '-f', script, database];
+      const result = spawnSync(bin, args, { env: psqlEnv, encoding: 'utf8' });
+      const tps = /tps = ([\d.]+)/.exec(result.stdout ?? '')?.[1];
+      if (!tps) throw new Error(`pgbench failed: ${result.stderr}`);
+      return Number(tps);
+    },
+  };
 }
 
 /**
@@ -160,36 +167,63 @@ export async function statementsPerClaim(server, databaseUrl, count = 100) {
   }
 }
 
-/** Rows of the claims part: pgbench, one process, its statements per claim, two processes, CPU split. */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Rows of the claims part: pgbench and one process in three alternating rounds (pgbench 10 s on a new table, then 6 000
+ * claims), its statements per claim, two processes, the CPU split. The machine's load moves both figures
+ * from one second to the next (pgbench gave 6 700 to 13 300 tps in three runs of one hour), so each round's
+ * ratio is taken from figures measured seconds apart, and the row shows the median round.
+ */
 export async function claimRows(databaseUrl) {
   const rows = [];
   const postmaster = await postmasterPid(pg, databaseUrl);
-  const floorTps = pgbench(databaseUrl);
+  const floor = pgbench(databaseUrl);
   const one = await startOurs({ databaseUrl });
-  let single;
+  const rounds = [];
   let statements;
   try {
-    single = await claimsWithHealth(one, 'BENCH-ONE', 6000, () =>
-      cpuMeter({ server: one.child.pid }, postmaster),
-    );
+    for (let round = 1; round <= 3; round += 1) {
+      const tps = floor.run(10);
+      const run = await claimsWithHealth(one, `BENCH-ONE-${round}`, 6000, () =>
+        cpuMeter({ server: one.child.pid }, postmaster),
+      );
+      rounds.push({ tps, run, ratio: run.claims.claimsPerSecond / tps });
+    }
     statements = await statementsPerClaim(one, databaseUrl);
   } finally {
     await one.stop();
   }
-  const exactOne = await checkExactlyOnce(databaseUrl, single.series, single.claims.ok);
-  const ratio = single.claims.claimsPerSecond / floorTps;
+  for (const round of rounds) {
+    round.exact = await checkExactlyOnce(databaseUrl, round.run.series, round.run.claims.ok);
+  }
+  const chosen = rounds.find((round) => round.ratio === median(rounds.map((r) => r.ratio)));
+  const single = chosen.run;
+  const floorTps = chosen.tps;
+  const exactOne = rounds.every((round) => round.exact);
+  const refused = rounds.reduce((sum, round) => sum + round.run.claims.failed, 0);
+  const ratio = chosen.ratio;
   const cpuOne = `${describeCpu(single.cpu)}; ${describeCpuPerClaim(single.cpu, single.claims.ok)}`;
-  console.log(`  one process: ${Math.round(single.claims.claimsPerSecond)} claims/s; ${cpuOne}`);
+  const each = rounds
+    .map(
+      (round) =>
+        `${Math.round(round.run.claims.claimsPerSecond)}/${Math.round(round.tps)} = ${round.ratio.toFixed(2)}`,
+    )
+    .join(', ');
+  console.log(`  one process, rounds (claims/s / pgbench tps): ${each}; median round: ${cpuOne}`);
   rows.push({
     what: 'PostgreSQL: valid claims, 50 players, one process',
-    value: `${Math.round(single.claims.claimsPerSecond)} claims/s (pgbench ${Math.round(floorTps)} tps); ${single.claims.ok} accepted, ${single.claims.failed} refused; exactly once: ${exactOne ? 'yes' : 'NO'}; ${statements.perClaim.toFixed(1)} statements per claim; ${cpuOne}`,
+    value: `${Math.round(single.claims.claimsPerSecond)} claims/s (pgbench ${Math.round(floorTps)} tps), median of 3 alternating rounds (claims/s / tps: ${each}); ${rounds.length * single.count} claims, ${refused} refused; exactly once: ${exactOne ? 'yes' : 'NO'}; ${statements.perClaim.toFixed(1)} statements per claim; median round's ${cpuOne}`,
     ratio: ratio.toFixed(2),
     goal: '≥ 0.25× pgbench, exactly once',
-    ok: ratio >= 0.25 && exactOne && single.claims.failed === 0,
+    ok: ratio >= 0.25 && exactOne && refused === 0,
   });
+  const healthRound = rounds.find(
+    (round) => round.run.health.latency.p99 === median(rounds.map((r) => r.run.health.latency.p99)),
+  );
   rows.push({
-    what: 'PostgreSQL: /healthz p99 while claims run',
-    ...healthRow(single.health),
+    what: 'PostgreSQL: /healthz p99 while claims run (median of the 3 rounds)',
+    ...healthRow(healthRound.run.health),
   });
 
   const first = await startOurs({ databaseUrl });
@@ -213,14 +247,26 @@ export async function claimRows(databaseUrl) {
     const cpu = stop();
     const exactTwo = await checkExactlyOnce(databaseUrl, 'BENCH-TWO', a.ok + b.ok);
     const scale = perSecond / single.claims.claimsPerSecond;
+    // The ceiling: at one process's CPU per claim (server, PostgreSQL, load generator), how many times its
+    // claims/s the machine's cores could give if nothing else ran and no core stood idle. A second process
+    // adds no cores, and it never needs less CPU per claim than one (its groups are half as large).
+    const oneCpu = single.cpu;
+    const ourSeconds = Object.entries(oneCpu.parts)
+      .filter(([label]) => label !== 'rest of the machine')
+      .reduce((sum, [, seconds]) => sum + seconds, 0);
+    const ceiling = (oneCpu.cores * oneCpu.wall) / ourSeconds;
+    const twoSeconds = Object.entries(cpu.parts)
+      .filter(([label]) => label !== 'rest of the machine')
+      .reduce((sum, [, seconds]) => sum + seconds, 0);
+    const explained = ceiling < 1.6;
     const cpuTwo = `${describeCpu(cpu)}; ${describeCpuPerClaim(cpu, a.ok + b.ok)}`;
     console.log(`  two processes: ${Math.round(perSecond)} claims/s; ${cpuTwo}`);
     rows.push({
       what: 'PostgreSQL: valid claims, 50 players, two processes',
-      value: `${Math.round(perSecond)} claims/s; exactly once: ${exactTwo ? 'yes' : 'NO'}; ${cpuTwo} (the ${cpu.cores.toFixed(0)} cores are shared by both servers, PostgreSQL and the load generator)`,
-      ratio: `${scale.toFixed(2)}× one process`,
+      value: `${Math.round(perSecond)} claims/s; exactly once: ${exactTwo ? 'yes' : 'NO'}; ${cpuTwo}. Ceiling: one process used ${(ourSeconds / oneCpu.wall).toFixed(2)} of the ${oneCpu.cores.toFixed(0)} cores for its claims (${((ourSeconds * 1000) / single.claims.ok).toFixed(2)} CPU ms per claim in all), so these cores give at most ${ceiling.toFixed(2)}× its claims/s whatever the number of processes; two processes took ${((twoSeconds * 1000) / (a.ok + b.ok)).toFixed(2)} ms per claim`,
+      ratio: `${scale.toFixed(2)}× one process (ceiling ${ceiling.toFixed(2)}×)`,
       goal: '≥ 1.6× one process, or the ceiling explained',
-      ok: scale >= 1.6 && exactTwo,
+      ok: exactTwo && (scale >= 1.6 || explained),
     });
   } finally {
     await first.stop();

@@ -16,24 +16,34 @@ export interface InFlightRequests {
   drained(timeoutMs: number): Promise<boolean>;
 }
 
-/** Each tracked request's tracker, so a hijacked reply's handler can say it is done. */
-const trackers = new WeakMap<FastifyRequest, (request: FastifyRequest) => void>();
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set while the request counts as in flight: how its handler says it is done (`inFlightHandlerDone`). */
+    inFlightDone: ((request: FastifyRequest) => void) | null;
+  }
+}
 
 /** A hijacked reply's handler has finished its work (the provider saved its session, say). */
 export function inFlightHandlerDone(request: FastifyRequest): void {
-  trackers.get(request)?.(request);
+  request.inFlightDone?.(request);
 }
 
 export function trackInFlightRequests(app: FastifyInstance): InFlightRequests {
-  const open = new Set<FastifyRequest>();
+  // A count and a property of the request: every request passes here, and a Set and a WeakMap of requests
+  // cost a hash of each request object on the way in and out.
+  let open = 0;
   const waiting = new Set<() => void>();
   const done = (request: FastifyRequest) => {
-    if (!open.delete(request) || open.size > 0) return;
+    if (request.inFlightDone === null) return;
+    request.inFlightDone = null;
+    open -= 1;
+    if (open > 0) return;
     for (const wake of waiting) wake();
   };
+  app.decorateRequest('inFlightDone', null);
   app.addHook('onRequest', (request, _reply, next) => {
-    open.add(request);
-    trackers.set(request, done);
+    open += 1;
+    request.inFlightDone = done;
     next();
   });
   app.addHook('onSend', (request, _reply, payload, next) => {
@@ -50,10 +60,10 @@ export function trackInFlightRequests(app: FastifyInstance): InFlightRequests {
   });
   return {
     get size() {
-      return open.size;
+      return open;
     },
     drained(timeoutMs) {
-      if (open.size === 0) return Promise.resolve(true);
+      if (open === 0) return Promise.resolve(true);
       return new Promise((resolve) => {
         const finish = (drained: boolean) => {
           clearTimeout(timer);

@@ -104,15 +104,30 @@ describe(`grouped quick-claim statements (${testDatabaseKind})`, () => {
     ]);
     expect(claims.map((claim) => claim?.claim_token_hash ?? null)).toEqual(['token-1', null, 'token-3']);
     expect(claims[0]).toMatchObject({ ticket_id: a!.ticket_id, state: 'committed', product_value: 0 });
-    expect(claims[2]).toMatchObject({ ticket_id: c!.ticket_id, state: 'pending', committed_at: null });
+    expect(claims[2]).toMatchObject({ ticket_id: c!.ticket_id, state: 'pending', product_value: null });
     // Alone, the taken ticket answers the same: nothing.
     expect(await claimUnclaimedTicket(test.db, claimOf(a!.ticket_id!, 'token-4', true))).toBeUndefined();
     const rows = await test.db
       .selectFrom('claims')
-      .select('claim_token_hash')
+      .select(['id', 'claim_token_hash', 'created_at', 'committed_at'])
       .where('ticket_id', 'in', [a!.ticket_id!, c!.ticket_id!])
       .orderBy('claim_token_hash')
       .execute();
+    // What the group answered is what it wrote, with the entries' times.
+    expect(rows.map((row) => row.id)).toEqual([claims[0]!.id, claims[2]!.id]);
+    expect(rows.map((row) => [row.created_at, row.committed_at])).toEqual([
+      [now, now],
+      [now, null],
+    ]);
+    const tickets = await test.db
+      .selectFrom('tickets')
+      .select(['state', 'claimed_at'])
+      .where('id', 'in', [a!.ticket_id!, c!.ticket_id!])
+      .execute();
+    expect(tickets).toEqual([
+      { state: 'claimed', claimed_at: now },
+      { state: 'claimed', claimed_at: now },
+    ]);
     expect(rows.map((row) => row.claim_token_hash)).toEqual(['token-1', 'token-3']);
   });
 });

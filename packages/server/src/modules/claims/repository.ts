@@ -1,4 +1,4 @@
-import type { Claim } from '@arpa/contract';
+import type { Claim, CodeFields } from '@arpa/contract';
 import { sql, type Kysely, type RawBuilder, type SqlBool, type Transaction } from 'kysely';
 import { groupCalls } from '../../db/grouped-calls.ts';
 import { preparedAs } from '../../db/prepared.ts';
@@ -10,14 +10,10 @@ import type { ClaimRow, LotteryRow, ProductDelivery, TicketState } from '../cata
 export type ClaimOwner = { userId: string; tokenHash: null } | { userId: null; tokenHash: string };
 
 /**
- * The keyed hashes of the codes a claim presented, one per way a lottery reads its codes
- * (`codeFieldsOf`): only code_a, only code_b, or both; null where a code that way needs is missing.
+ * The keyed hash of the codes a claim presented for one way a lottery reads its codes (`codeFieldsOf`):
+ * only code_a, only code_b, or both; null where a code that way needs is missing.
  */
-export interface CandidateHashes {
-  codeA: string | null;
-  codeB: string | null;
-  both: string | null;
-}
+export type CandidateHashes = (fields: CodeFields) => string | null;
 
 /** What a code entry checks of its lottery. */
 export type ClaimLottery = Pick<
@@ -150,26 +146,27 @@ export async function claimUnclaimedTicket(
 
 export type UnclaimedTicketClaim = Parameters<typeof claimUnclaimedTicket>[1];
 
+/** What a quick claim answers with of the claim it wrote (no timestamps or contact to read back). */
+export type WrittenClaim = Pick<
+  ClaimRow,
+  'id' | 'ticket_id' | 'lottery_id' | 'claim_token_hash' | 'state' | 'prize_code' | 'product_value'
+>;
+
 /**
- * The claim's columns by name: a prepared statement that answered `*` would fail on its connection once a
- * migration run by another process added a column ("cached plan must not change result type").
+ * The written claim's columns by name: a prepared statement that answered `*` would fail on its connection
+ * once a migration run by another process added a column ("cached plan must not change result type").
  */
-const claimColumns = sql.raw(
+const writtenClaimColumns = sql.raw(
   (
     [
       'id',
       'ticket_id',
       'lottery_id',
-      'user_id',
       'claim_token_hash',
       'state',
-      'contact',
-      'product_option_id',
       'prize_code',
       'product_value',
-      'created_at',
-      'committed_at',
-    ] satisfies (keyof ClaimRow)[]
+    ] satisfies (keyof WrittenClaim)[]
   ).join(', '),
 );
 
@@ -185,7 +182,7 @@ const claimColumns = sql.raw(
 export async function claimUnclaimedTickets(
   db: Kysely<Database>,
   inputs: readonly UnclaimedTicketClaim[],
-): Promise<(ClaimRow | undefined)[]> {
+): Promise<(WrittenClaim | undefined)[]> {
   const seen = new Set<number>();
   const sent: { input: UnclaimedTicketClaim; place: number }[] = [];
   inputs.forEach((input, place) => {
@@ -194,7 +191,7 @@ export async function claimUnclaimedTickets(
     sent.push({ input, place });
   });
   const column = <T>(pick: (input: UnclaimedTicketClaim) => T) => sent.map(({ input }) => pick(input));
-  const { rows } = await sql<ClaimRow & { ord: string }>`${preparedAs('claim_unclaimed_tickets')}
+  const { rows } = await sql<WrittenClaim & { ord: string }>`${preparedAs('claim_unclaimed_tickets')}
       with e as (
         select * from unnest(${column((i) => i.ticketId)}::bigint[], ${column((i) => i.claimTokenHash)}::text[],
                              ${column((i) => i.state)}::text[], ${column((i) => i.prizeCode)}::text[],
@@ -215,11 +212,11 @@ export async function claimUnclaimedTickets(
           (ticket_id, lottery_id, claim_token_hash, state, prize_code, product_value, committed_at, created_at)
         select c.id, c.lottery_id, e.claim_token_hash, e.state, e.prize_code, e.product_value, e.committed_at, e.now
           from claimed c join e on e.ticket_id = c.id
-        returning ${claimColumns}
+        returning ${writtenClaimColumns}
       )
       select e.ord, i.* from inserted i join e on e.ticket_id = i.ticket_id order by e.ord`.execute(db);
-  const placed = byPlace(sent.length, rows) as (ClaimRow | undefined)[];
-  const answers: (ClaimRow | undefined)[] = new Array(inputs.length).fill(undefined);
+  const placed = byPlace(sent.length, rows) as (WrittenClaim | undefined)[];
+  const answers: (WrittenClaim | undefined)[] = new Array(inputs.length).fill(undefined);
   sent.forEach(({ place }, index) => (answers[place] = placed[index]));
   return answers;
 }
@@ -416,7 +413,7 @@ export async function listClaimHistory(
 /** The two statements of a quick claim, grouped when players claim at the same moment (decision 0050). */
 export interface QuickClaimStatements {
   openAttempt: (input: ClaimAttemptInput) => Promise<ClaimAttemptRow | undefined>;
-  claimTicket: (input: UnclaimedTicketClaim) => Promise<ClaimRow | undefined>;
+  claimTicket: (input: UnclaimedTicketClaim) => Promise<WrittenClaim | undefined>;
 }
 
 /**

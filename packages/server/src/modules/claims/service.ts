@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { claimContactNeed, codeFieldsOf, type ClaimPrize, type ClaimResponse } from '@arpa/contract';
+import {
+  claimContactNeed,
+  codeFieldsOf,
+  type ClaimPrize,
+  type ClaimResponse,
+  type CodeFields,
+} from '@arpa/contract';
 import type { Kysely, Transaction } from 'kysely';
 import { randomToken } from '../../crypto/random-token.ts';
 import type { Database } from '../../db/schema.ts';
@@ -40,6 +46,7 @@ import {
   type ClaimKind,
   type ClaimOwner,
   type OwnedClaim,
+  type WrittenClaim,
 } from './repository.ts';
 
 export interface ClaimsContext {
@@ -121,7 +128,11 @@ interface TicketForClaim {
 }
 
 /** What a ticket's prize means for the response (SPEC §3 Claim response prize). */
-function prizeOf(ticket: TicketForClaim, lottery: ClaimLottery, claim: ClaimRow): ClaimPrize {
+function prizeOf(
+  ticket: TicketForClaim,
+  lottery: ClaimLottery,
+  claim: Pick<ClaimRow, 'state' | 'prize_code'>,
+): ClaimPrize {
   const prize: ClaimPrize = {
     product_id: ticket.product_id,
     product_claimable: ticket.product_id !== null && ticket.claimable,
@@ -139,21 +150,31 @@ function prizeValue(ticket: { value: number }, product: { value: number } | unde
   return ticket.value > 0 ? ticket.value : product.value;
 }
 
-/** The keyed hash of the codes for each way a lottery reads them (the lottery is not known yet). */
+/**
+ * The keyed hash of the codes for the way a lottery reads them (`codeFieldsOf`): computed when a lottery's
+ * check type first asks for it, once per way (the lottery is not known when the entry arrives, and most
+ * entries need one of the three).
+ */
 function candidateHashes(codeKey: string, codes: { code_a?: string; code_b?: string }): CandidateHashes {
-  const hashAs = (codesCheckType: number) => {
-    const ticketCodes = relevantCodes(codesCheckType, codes);
-    return hasRequiredCodes(codesCheckType, ticketCodes) ? ticketCodeHash(codeKey, ticketCodes) : null;
+  const known = new Map<CodeFields, string | null>();
+  return (fields) => {
+    let hash = known.get(fields);
+    if (hash === undefined) {
+      const codesCheckType = checkTypeReading[fields];
+      const ticketCodes = relevantCodes(codesCheckType, codes);
+      hash = hasRequiredCodes(codesCheckType, ticketCodes) ? ticketCodeHash(codeKey, ticketCodes) : null;
+      known.set(fields, hash);
+    }
+    return hash;
   };
-  return { codeA: hashAs(1), codeB: hashAs(2), both: hashAs(4) };
 }
+
+/** A check type that reads each way of the codes. */
+const checkTypeReading: Record<CodeFields, number> = { code_a: 1, code_b: 2, code_a_and_b: 4 };
 
 /** The candidate hash the lottery's check type reads; null when a code it needs is missing. */
 function hashFor(lottery: Pick<ClaimLottery, 'codes_check_type'>, hashes: CandidateHashes): string | null {
-  const fields = codeFieldsOf(lottery.codes_check_type);
-  if (fields === 'code_b') return hashes.codeB;
-  if (fields === 'code_a_and_b') return hashes.both;
-  return hashes.codeA;
+  return hashes(codeFieldsOf(lottery.codes_check_type));
 }
 
 /** One code entry: who presents which codes to which lottery, and who will own the claim. */
@@ -271,7 +292,7 @@ async function quickClaim(entry: CodeEntry): Promise<ClaimOutcome> {
   const ticket = ticketOf(row);
   const product = productOf(row);
   const state = initialState(null, lottery, ticket, product);
-  let claim: ClaimRow | undefined;
+  let claim: WrittenClaim | undefined;
   try {
     claim = await statements.claimTicket({
       ticketId: ticket.id,
