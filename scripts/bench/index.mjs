@@ -5,7 +5,7 @@
 // claims run, and while the public pages render again after catalogue changes (scripts/bench/rerender.mjs);
 // Lighthouse of four pages vs an empty React page (scripts/bench/lighthouse.mjs).
 //   node scripts/bench/index.mjs [--skip-lighthouse]
-//   node scripts/bench/index.mjs --only claims    (the PostgreSQL claims part alone, printed only; < 1 min)
+//   node scripts/bench/index.mjs --only claims    (the PostgreSQL claims part alone, printed only; < 2 min)
 // The PostgreSQL part runs inside scripts/with-postgres.mjs (a throwaway cluster) as
 //   node scripts/bench/index.mjs --postgres-part <result.json>
 import { spawnSync } from 'node:child_process';
