@@ -164,6 +164,8 @@ const closeWaitMs = 5_000;
 
 /** JSON bodies of this API are small forms; anything larger is refused with 413 before it is parsed. */
 const bodyLimit = 100 * 1024;
+/** Answers of at least this many bytes are sent compressed to a client that accepts it. */
+const compressAbove = 1024;
 
 /**
  * Builds the whole site: the API under /api, static storage under /static, the app for every other page.
@@ -240,7 +242,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     global: true,
     globalDecompression: false,
     encodings: ['br', 'gzip'],
-    threshold: 1024,
+    threshold: compressAbove,
   });
   await registerUnderPressure(app, limits);
   await app.register(securityHeadersPlugin, {
@@ -252,7 +254,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   await app.register(fastifyCookie);
   // Public catalogue answers from memory, with ETag and Cache-Control; operator changes invalidate them.
-  await app.register(publicCachePlugin, { db });
+  // It keeps their brotli and gzip copies too, made once each (the plugin above would compress every answer).
+  await app.register(publicCachePlugin, { db, compressAbove });
   await app.register(csrfPlugin, {
     secret: await resolveCsrfSecret(db, env.CSRF_SECRET),
     // The operator API and the test clock are authenticated by a bearer token, never by cookies.

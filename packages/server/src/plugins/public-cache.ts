@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -30,6 +31,11 @@ export interface PublicCacheOptions {
   maxEntries?: number;
   /** `Cache-Control` of the answers. */
   cacheControl?: string;
+  /**
+   * Answers of at least this many bytes go compressed to a client that accepts br or gzip (the compression
+   * plugin's threshold): their compressed copies are kept with them. Default: never.
+   */
+  compressAbove?: number;
 }
 
 export interface PublicCache {
@@ -41,6 +47,8 @@ export interface PublicCache {
   readonly generation: number;
   /** Cached answers (for tests and the benchmark). */
   readonly size: number;
+  /** Compressed copies of cached answers made so far (for tests). */
+  readonly compressedCopies: number;
 }
 
 export const catalogueCacheName = 'catalogue';
@@ -57,11 +65,65 @@ export async function bumpCatalogueVersion(db: Kysely<Database> | Transaction<Da
     .execute();
 }
 
+type Coding = 'br' | 'gzip';
+
 interface Entry {
   body: string;
+  bytes: number;
   contentType: string;
   etag: string;
   storedAt: number;
+  /** The body compressed, each made once, after the first answer that asked for it. */
+  encoded: Partial<Record<Coding, Buffer>>;
+  encoding: Set<Coding>;
+}
+
+/**
+ * Which of br and gzip a client's Accept-Encoding asks for, as the compression plugin reads it: the higher
+ * q, br on a tie, `*` and `x-gzip` as gzip; null for neither (or no header). Undefined for a header this
+ * reading does not follow (a coding named twice, a malformed part): the plugin then compresses as usual.
+ */
+export function preferredCoding(header: string | undefined): Coding | null | undefined {
+  if (header === undefined) return null;
+  const q: Partial<Record<string, number>> = {};
+  for (const part of header.toLowerCase().split(',')) {
+    if (part.trim() === '') continue;
+    const match = /^\s*([a-z0-9*-]+)\s*(?:;\s*q\s*=\s*(0(?:\.\d{0,3})?|1(?:\.0{0,3})?))?\s*$/.exec(part);
+    if (!match) return undefined;
+    const name = match[1] === '*' || match[1] === 'x-gzip' ? 'gzip' : match[1]!;
+    if (q[name] !== undefined) return undefined;
+    q[name] = match[2] === undefined ? 1 : Number(match[2]);
+  }
+  const br = q.br ?? 0;
+  const gzipQ = q.gzip ?? 0;
+  if (br <= 0 && gzipQ <= 0) return null;
+  return br >= gzipQ ? 'br' : 'gzip';
+}
+
+/** Compresses a kept answer once per coding, off the event loop; the next answers send the copy. */
+function encodeLater(entry: Entry, coding: Coding, onKept: () => void): void {
+  if (entry.encoding.has(coding)) return;
+  entry.encoding.add(coding);
+  const keep = (error: Error | null, result: Buffer) => {
+    if (error) return;
+    entry.encoded[coding] = result;
+    onKept();
+  };
+  if (coding === 'br') {
+    brotliCompress(
+      entry.body,
+      {
+        params: {
+          [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+          [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.bytes,
+        },
+      },
+      keep,
+    );
+  } else {
+    gzip(entry.body, { level: zlibConstants.Z_BEST_COMPRESSION }, keep);
+  }
 }
 
 interface Pending {
@@ -89,11 +151,13 @@ export const publicCachePlugin = fp<PublicCacheOptions>(
     const pollMs = options.pollMs ?? 1_000;
     const maxEntries = options.maxEntries ?? 500;
     const cacheControl = options.cacheControl ?? 'public, max-age=5, stale-while-revalidate=60';
+    const compressAbove = options.compressAbove ?? Infinity;
 
     const entries = new Map<string, Entry>();
     const pending = new WeakMap<FastifyRequest, Pending>();
     // Bumped at every local invalidation and every new version seen; entries carry none, the map is cleared.
     let generation = 0;
+    let compressedCopies = 0;
     let knownVersion: string | undefined;
     let checkedAt = 0;
     let checking: Promise<void> | undefined;
@@ -136,6 +200,17 @@ export const publicCachePlugin = fp<PublicCacheOptions>(
     function sendCached(request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
       reply.header('etag', entry.etag).header('cache-control', cacheControl);
       if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+      const coding =
+        entry.bytes >= compressAbove ? preferredCoding(request.headers['accept-encoding']) : null;
+      if (coding) {
+        const encoded = entry.encoded[coding];
+        if (encoded) {
+          // The compression plugin leaves an answer with a Content-Encoding as it is.
+          reply.header('content-encoding', coding).header('vary', 'accept-encoding');
+          return reply.type(entry.contentType).send(encoded);
+        }
+        encodeLater(entry, coding, () => (compressedCopies += 1));
+      }
       return reply.type(entry.contentType).send(entry.body);
     }
 
@@ -147,6 +222,9 @@ export const publicCachePlugin = fp<PublicCacheOptions>(
       },
       get size() {
         return entries.size;
+      },
+      get compressedCopies() {
+        return compressedCopies;
       },
     });
 
@@ -186,7 +264,15 @@ export const publicCachePlugin = fp<PublicCacheOptions>(
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
       if (started.generation === generation) {
         if (entries.size >= maxEntries) entries.clear();
-        entries.set(request.url, { body: payload, contentType, etag, storedAt: Date.now() });
+        entries.set(request.url, {
+          body: payload,
+          bytes: Buffer.byteLength(payload),
+          contentType,
+          etag,
+          storedAt: Date.now(),
+          encoded: {},
+          encoding: new Set(),
+        });
       }
       reply.header('etag', etag).header('cache-control', cacheControl);
       if (matches(request.headers['if-none-match'], etag)) {
