@@ -14,30 +14,40 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { lighthouseRows } from './lighthouse.mjs';
 import { claimRows, claimsWithHealth, healthRow } from './claims.mjs';
-import { captureAnswers, compare, publicReads } from './load.mjs';
+import { browserEncodings, captureAnswers, compare, compressedReads, publicReads } from './load.mjs';
 import { benchTempDir, repo, startBare, startOurs } from './processes.mjs';
 import { rerenderRows } from './rerender.mjs';
 
 const require = createRequire(join(repo, 'packages/server/package.json'));
 
-/** Public reads of one engine: ours vs the floor, per path. */
+/** One public read's row: ours against the floor, alternating, with `headers` on every request. */
+async function readRow(engine, ours, floor, path, { label = '', headers = {} } = {}) {
+  const result = await compare(ours.base, floor.base, path, 3, headers);
+  const ratio = result.ours / result.floor;
+  console.log(`  ${engine} ${path}${label}: ${Math.round(result.ours)} vs ${Math.round(result.floor)} req/s`);
+  return {
+    what: `${engine}: GET ${path}${label}`,
+    value: `${Math.round(result.ours)} req/s, p99 ${result.oursP99} ms (floor ${Math.round(result.floor)} req/s, p99 ${result.floorP99} ms)${result.failures ? `; ${result.failures} non-2xx or errors` : ''}`,
+    ratio: ratio.toFixed(2),
+    goal: '≥ 0.5× floor, p99 < 20 ms',
+    ok: ratio >= 0.5 && result.oursP99 < 20 && result.failures === 0,
+  };
+}
+
+/**
+ * Public reads of one engine: ours vs the floor, per path; and the larger answers again as a browser asks
+ * for them (Accept-Encoding with br: both answer the same brotli bytes).
+ */
 async function publicReadRows(engine, databaseUrl) {
   const ours = await startOurs({ databaseUrl });
   try {
     const floor = await startBare({ routes: await captureAnswers(ours.base, publicReads) });
     try {
       const rows = [];
-      for (const path of publicReads) {
-        const result = await compare(ours.base, floor.base, path);
-        const ratio = result.ours / result.floor;
-        console.log(`  ${engine} ${path}: ${Math.round(result.ours)} vs ${Math.round(result.floor)} req/s`);
-        rows.push({
-          what: `${engine}: GET ${path}`,
-          value: `${Math.round(result.ours)} req/s, p99 ${result.oursP99} ms (floor ${Math.round(result.floor)} req/s, p99 ${result.floorP99} ms)${result.failures ? `; ${result.failures} non-2xx or errors` : ''}`,
-          ratio: ratio.toFixed(2),
-          goal: '≥ 0.5× floor, p99 < 20 ms',
-          ok: ratio >= 0.5 && result.oursP99 < 20 && result.failures === 0,
-        });
+      for (const path of publicReads) rows.push(await readRow(engine, ours, floor, path));
+      for (const path of compressedReads) {
+        const headers = { 'accept-encoding': browserEncodings };
+        rows.push(await readRow(engine, ours, floor, path, { label: ', as a browser asks (br)', headers }));
       }
       return rows;
     } finally {

@@ -1,6 +1,7 @@
 // Load generation with autocannon: throughput of public reads against the bare floor, valid claims of
 // many players at once, and health probes under that load.
 import { fork } from 'node:child_process';
+import { get } from 'node:http';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 
@@ -70,13 +71,25 @@ export async function probeWhile(url, work, { connections = 5, rate = 100 } = {}
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** Ours and the floor on one path, alternating (ours, floor, ours, floor, …): medians of req/s and p99. */
-export async function compare(oursBase, floorBase, path, rounds = 3) {
+/** A browser's Accept-Encoding (Chromium's). */
+export const browserEncodings = 'gzip, deflate, br, zstd';
+
+/** Paths also measured as a browser asks for them (answers above 1 KB, sent brotli-compressed). */
+export const compressedReads = [
+  '/api/v1/lotteries?variety=claimable',
+  '/api/v1/shop/products?page=1&sort=name',
+];
+
+/**
+ * Ours and the floor on one path, alternating (ours, floor, ours, floor, …): medians of req/s and p99.
+ * `headers` are sent with every request (a browser's Accept-Encoding, say).
+ */
+export async function compare(oursBase, floorBase, path, rounds = 3, headers = {}) {
   const ours = [];
   const floor = [];
   for (let round = 0; round < rounds; round += 1) {
-    ours.push(await run({ url: oursBase + path }));
-    floor.push(await run({ url: floorBase + path }));
+    ours.push(await run({ url: oursBase + path, headers }));
+    floor.push(await run({ url: floorBase + path, headers }));
   }
   const failures = ours.reduce((sum, result) => sum + result.non2xx + result.errors, 0);
   return {
@@ -96,8 +109,34 @@ export async function captureAnswers(base, paths) {
     const response = await fetch(base + path);
     if (!response.ok) throw new Error(`${path}: ${response.status}`);
     routes[path] = { body: await response.text(), type: response.headers.get('content-type') };
+    if (compressedReads.includes(path)) routes[path].br = await brotliAnswer(base + path);
   }
   return routes;
+}
+
+/**
+ * The brotli bytes a browser gets (base64), once the answer is cached with its compressed copy: asked
+ * until two answers in a row are the same bytes (the first ones are compressed as they go).
+ */
+async function brotliAnswer(url) {
+  let previous;
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const body = await new Promise((resolve, reject) => {
+      get(url, { headers: { 'accept-encoding': 'br' } }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () =>
+          response.headers['content-encoding'] === 'br'
+            ? resolve(Buffer.concat(chunks).toString('base64'))
+            : reject(new Error(`${url}: not brotli`)),
+        );
+      }).on('error', reject);
+    });
+    if (body === previous) return body;
+    previous = body;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`${url}: the brotli answer kept changing`);
 }
 
 /** A CSRF token pair for anonymous writes (GET /api/v1/csrf sets the cookie and returns the token). */
