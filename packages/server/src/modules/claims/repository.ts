@@ -1,4 +1,4 @@
-import type { Claim, CodeFields } from '@arpa/contract';
+import type { Claim } from '@arpa/contract';
 import { sql, type Kysely, type RawBuilder, type SqlBool, type Transaction } from 'kysely';
 import { groupCalls } from '../../db/grouped-calls.ts';
 import { preparedAs } from '../../db/prepared.ts';
@@ -10,10 +10,10 @@ import type { ClaimRow, LotteryRow, ProductDelivery, TicketState } from '../cata
 export type ClaimOwner = { userId: string; tokenHash: null } | { userId: null; tokenHash: string };
 
 /**
- * The keyed hash of the codes a claim presented for one way a lottery reads its codes (`codeFieldsOf`):
- * only code_a, only code_b, or both; null where a code that way needs is missing.
+ * The keyed hash of the codes a claim presented, as a lottery of this check type reads them
+ * (`codeFieldsOf`: only code_a, only code_b, or both); null where a code it needs is missing.
  */
-export type CandidateHashes = (fields: CodeFields) => string | null;
+export type CandidateHashes = (codesCheckType: number) => string | null;
 
 /** What a code entry checks of its lottery. */
 export type ClaimLottery = Pick<

@@ -151,16 +151,15 @@ function prizeValue(ticket: { value: number }, product: { value: number } | unde
 }
 
 /**
- * The keyed hash of the codes for the way a lottery reads them (`codeFieldsOf`): computed when a lottery's
- * check type first asks for it, once per way (the lottery is not known when the entry arrives, and most
- * entries need one of the three).
+ * The keyed hash of the codes as a lottery's check type reads them (`codeFieldsOf`), computed when first
+ * asked and once per way of reading (the lottery is not known when the entry arrives; most entries need one).
  */
 function candidateHashes(codeKey: string, codes: { code_a?: string; code_b?: string }): CandidateHashes {
   const known = new Map<CodeFields, string | null>();
-  return (fields) => {
+  return (codesCheckType) => {
+    const fields = codeFieldsOf(codesCheckType);
     let hash = known.get(fields);
     if (hash === undefined) {
-      const codesCheckType = checkTypeReading[fields];
       const ticketCodes = relevantCodes(codesCheckType, codes);
       hash = hasRequiredCodes(codesCheckType, ticketCodes) ? ticketCodeHash(codeKey, ticketCodes) : null;
       known.set(fields, hash);
@@ -169,12 +168,9 @@ function candidateHashes(codeKey: string, codes: { code_a?: string; code_b?: str
   };
 }
 
-/** A check type that reads each way of the codes. */
-const checkTypeReading: Record<CodeFields, number> = { code_a: 1, code_b: 2, code_a_and_b: 4 };
-
 /** The candidate hash the lottery's check type reads; null when a code it needs is missing. */
 function hashFor(lottery: Pick<ClaimLottery, 'codes_check_type'>, hashes: CandidateHashes): string | null {
-  return hashes(codeFieldsOf(lottery.codes_check_type));
+  return hashes(lottery.codes_check_type);
 }
 
 /** One code entry: who presents which codes to which lottery, and who will own the claim. */
