@@ -1,5 +1,7 @@
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { landingScripts } from '../../scripts/landing-js';
 
 const appDist = fileURLToPath(new URL('../../app/dist', import.meta.url));
@@ -108,6 +110,24 @@ test('a logged-out visit to "/" loads only the scripts the size report counts, t
   ]);
 });
 
+/** Records the page's layout shifts not caused by input, from its first frame on. */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The sum of the shifts recorded so far (CLS of a page this short). */
+async function layoutShiftScore(page: Page): Promise<number> {
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+  return shifts.reduce((sum, value) => sum + value, 0);
+}
+
 for (const { name, width, height } of [
   { name: 'desktop', width: 1280, height: 900 },
   { name: 'phone', width: 390, height: 844 },
@@ -116,21 +136,81 @@ for (const { name, width, height } of [
     page,
   }) => {
     await page.setViewportSize({ width, height });
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.goto('/');
     await expect(page.getByRole('list', { name: 'Palvelut' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
+    expect(await layoutShiftScore(page)).toBeLessThan(0.001);
   });
 }
+
+/**
+ * A front for the shared server that sends the HTML of "/" in two pieces, `pauseMs` apart, cut inside the
+ * first screen (within the play-responsibly line, before its links); everything else passes through as is.
+ * A slow network or a busy phone parses a page this way: the browser may paint what it has.
+ */
+async function htmlInPieces(
+  upstream: URL,
+  pauseMs: number,
+): Promise<{ origin: string; close: () => Promise<void> }> {
+  const server: Server = createServer((incoming, outgoing) => {
+    const isLanding = incoming.method === 'GET' && incoming.url === '/';
+    const headers = { ...incoming.headers, host: upstream.host };
+    if (isLanding) headers['accept-encoding'] = 'identity';
+    const forwarded = httpRequest(
+      { host: upstream.hostname, port: upstream.port, path: incoming.url, method: incoming.method, headers },
+      (answer) => {
+        if (!isLanding) {
+          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(outgoing);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const html = Buffer.concat(chunks).toString('utf8');
+          const cut = html.indexOf('peluuri.fi</a>', html.indexOf('id="sisalto"'));
+          if (cut < 0) {
+            outgoing.writeHead(500).end('the cut was not found in the page');
+            return;
+          }
+          const { 'content-length': _length, ...rest } = answer.headers;
+          outgoing.writeHead(answer.statusCode ?? 502, rest);
+          outgoing.write(html.slice(0, cut));
+          setTimeout(() => outgoing.end(html.slice(cut)), pauseMs);
+        });
+      },
+    );
+    incoming.pipe(forwarded);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+test('a first screen whose HTML arrives in pieces is shown once its header and main are in: nothing on it moves', async ({
+  page,
+  baseURL,
+}) => {
+  const front = await htmlInPieces(new URL(baseURL!), 700);
+  try {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await recordLayoutShifts(page);
+    await page.goto(`${front.origin}/`);
+    await expect(page.getByRole('link', { name: 'peluuri.fi' }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShiftScore(page)).toBeLessThan(0.001);
+  } finally {
+    await front.close();
+  }
+});
 
 test('the HTML of "/" names its route chunk to load alongside the entry, and carries the content file in it', async ({
   request,

@@ -15,7 +15,7 @@ export { formatMoney } from './format/formatMoney';
 export { formatDate } from './format/formatDate';
 
 // Page frame and layout.
-export { PageShell } from './components/PageShell';
+export { PAGE_CONTENT_END_ID, PageShell } from './components/PageShell';
 export type { PageShellProps } from './components/PageShell';
 export { Header } from './components/Header';
 export type { HeaderNavItem, HeaderProps, HeaderSession } from './components/Header';

@@ -7,6 +7,15 @@ export interface PageShellProps {
   children: ReactNode;
 }
 
+/**
+ * The id of an empty, hidden element right after the main landmark. A page's HTML names it in
+ * `<link rel="expect" href="#…" blocking="render">`: the browser paints nothing until the header and the
+ * main content have been parsed, so a page whose HTML arrives or is parsed in pieces (a slow network, a busy
+ * phone) never shows half a line that then moves. The main landmark is at least a screen tall, so what
+ * follows it (the footer) is below the first screen.
+ */
+export const PAGE_CONTENT_END_ID = 'sisalto-loppu';
+
 /** The page frame: a skip link to the content, the header, the main landmark and the footer. */
 export function PageShell({ header, footer, children }: PageShellProps) {
   return (
@@ -18,6 +27,7 @@ export function PageShell({ header, footer, children }: PageShellProps) {
       <main id="sisalto" className={styles.main} tabIndex={-1}>
         {children}
       </main>
+      <div id={PAGE_CONTENT_END_ID} hidden />
       {footer}
     </div>
   );

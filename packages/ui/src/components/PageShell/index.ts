@@ -1,2 +1,2 @@
-export { PageShell } from './PageShell';
+export { PAGE_CONTENT_END_ID, PageShell } from './PageShell';
 export type { PageShellProps } from './PageShell';
