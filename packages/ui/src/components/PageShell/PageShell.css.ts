@@ -1,7 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { PAGE_CONTENT_END_ID } from './content-end';
 
-export const page = style({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100vh',
+  selectors: {
+    // Unseen until the marker after the main landmark has been parsed (PAGE_CONTENT_END_ID, PageShell.tsx).
+    // A browser without :has() drops the rule and shows the page as it arrives.
+    [`&:not(:has(> #${PAGE_CONTENT_END_ID}))`]: { visibility: 'hidden' },
+  },
+});
 
 export const skipLink = style({
   position: 'absolute',
