@@ -1,5 +1,5 @@
 import '@arpa/ui/styles.css';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SWRConfig } from 'swr';
 import { AppProvider } from './app/provider';
@@ -54,8 +54,12 @@ if (serverRendered) {
   ]).then(() => {
     // From here React replays what it receives; the input held so far is replayed once hydrated.
     earlyInput = takeEarlyInput();
-    hydrateRoot(container, app, {
-      onRecoverableError: (error) => console.error('Hydration:', error),
+    // As a transition, React hydrates in slices of about 5 ms and lets the browser in between; the default
+    // lane hydrated the whole page in one task (docs/decisions/0064-hydration-as-a-transition.md).
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => console.error('Hydration:', error),
+      });
     });
   });
 } else {
