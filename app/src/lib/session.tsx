@@ -2,6 +2,7 @@ import { PROFILE_RELOAD_MS } from '@arpa/contract';
 import type { User, UserManager } from 'oidc-client-ts';
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -136,7 +137,9 @@ export function SessionProvider({ getUserManager, hasStoredUser, children }: Ses
       }
       if (active) setUser(stored && !stored.expired ? stored : null);
     };
-    load().finally(() => active && setReady(true));
+    // A transition: the whole page re-renders with the session's state, in slices the browser can come
+    // between (at start-up this re-render followed hydration as one long task).
+    load().finally(() => active && startTransition(() => setReady(true)));
     const reload = window.setTimeout(() => void load(), PROFILE_RELOAD_MS);
     const online = () => void load();
     // Another tab of the site signed out, signed in or renewed the session (the user is kept in

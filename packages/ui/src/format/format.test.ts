@@ -26,6 +26,24 @@ describe('formatMoney', () => {
   it('refuses fractional cents instead of rounding money silently', () => {
     expect(() => formatMoney(10.5)).toThrow(RangeError);
   });
+  it("writes every amount as Intl's fi-FI euro format does", () => {
+    const intl = new Intl.NumberFormat('fi-FI', {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const amounts = [0, 1, 9, 10, 99, 100, 101, 999, 1000, 99_999, 100_000, 123_456, 99_999_999, 100_000_000];
+    for (let cents = 1; cents < 1e15; cents = cents * 7 + 3) amounts.push(cents);
+    for (const cents of amounts)
+      for (const signed of cents === 0 ? [0] : [cents, -cents])
+        expect(formatMoney(signed)).toBe(intl.format(signed / 100));
+  });
+  it('keeps the cents of the largest safe amounts exact', () => {
+    expect(formatMoney(Number.MAX_SAFE_INTEGER)).toBe(
+      `90${NBSP}071${NBSP}992${NBSP}547${NBSP}409,91${NBSP}€`,
+    );
+  });
 });
 
 describe('formatDate', () => {
