@@ -13,19 +13,27 @@ export const appRouteTable: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { index: true, element: lazyPage(async () => (await import('./routes/LandingRoute')).LandingRoute) },
-      { path: 'ehdot', element: lazyPage(async () => (await import('./routes/ContentRoute')).TermsRoute) },
+      {
+        index: true,
+        element: lazyPage(() => import('./routes/LandingRoute').then((module) => module.LandingRoute)),
+      },
+      {
+        path: 'ehdot',
+        element: lazyPage(() => import('./routes/ContentRoute').then((module) => module.TermsRoute)),
+      },
       {
         path: 'tietosuoja',
-        element: lazyPage(async () => (await import('./routes/ContentRoute')).PrivacyRoute),
+        element: lazyPage(() => import('./routes/ContentRoute').then((module) => module.PrivacyRoute)),
       },
       {
         path: 'evasteet',
-        element: lazyPage(async () => (await import('./routes/ContentRoute')).CookiesRoute),
+        element: lazyPage(() => import('./routes/ContentRoute').then((module) => module.CookiesRoute)),
       },
       {
         path: 'saavutettavuusseloste',
-        element: lazyPage(async () => (await import('./routes/AccessibilityRoute')).AccessibilityRoute),
+        element: lazyPage(() =>
+          import('./routes/AccessibilityRoute').then((module) => module.AccessibilityRoute),
+        ),
       },
       {
         path: 'callback',
@@ -39,7 +47,10 @@ export const appRouteTable: RouteObject[] = [
       },
       ...claimShopRoutes,
       // The account area (/tili, /auth) and the not-found page: their route table loads with them.
-      { path: '*', element: lazyPage(async () => (await import('./routes/AccountRoutes')).AccountRoutes) },
+      {
+        path: '*',
+        element: lazyPage(() => import('./routes/AccountRoutes').then((module) => module.AccountRoutes)),
+      },
     ],
   },
 ];

@@ -183,6 +183,10 @@ function holdUnhydrated(
     event.stopPropagation();
     add(kind, el);
   };
+  const value = (event: Event) => {
+    const control = near(event, 'input, select, textarea');
+    if (control) hold(event, 'value', control);
+  };
   const listeners: [string, (event: Event) => void][] = [
     [
       'click',
@@ -200,20 +204,8 @@ function holdUnhydrated(
         if (tab && (event as MouseEvent).button === 0) hold(event, 'tab', tab);
       },
     ],
-    [
-      'input',
-      (event) => {
-        const control = near(event, 'input, select, textarea');
-        if (control) hold(event, 'value', control);
-      },
-    ],
-    [
-      'change',
-      (event) => {
-        const control = near(event, 'input, select, textarea');
-        if (control) hold(event, 'value', control);
-      },
-    ],
+    ['input', value],
+    ['change', value],
     [
       'submit',
       (event) => {

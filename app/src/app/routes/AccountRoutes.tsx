@@ -11,7 +11,7 @@ import { playableRoutes } from './playable-routes';
  */
 const routes: RouteObject[] = [
   ...accountRoutes,
-  { path: '*', element: lazyPage(async () => (await import('./NotFoundRoute')).NotFoundRoute) },
+  { path: '*', element: lazyPage(() => import('./NotFoundRoute').then((module) => module.NotFoundRoute)) },
 ];
 
 /** With playable tickets on (the server's setting), their pages too; off, their addresses are not found. */

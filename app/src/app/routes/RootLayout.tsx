@@ -43,8 +43,8 @@ const SpendingSummaryReminder = lazy(async () => ({
  * (`preloadHelpWidget`), so its boundary is hydrated with the page instead of rendered afresh (which
  * replaced the button the visitor may already have focused or pressed, docs/decisions/0046-scripts-after-first-frame.md).
  */
-const HelpWidget = preloadable(
-  async () => (await import('../../features/help/components/HelpWidget')).HelpWidget,
+const HelpWidget = preloadable(() =>
+  import('../../features/help/components/HelpWidget').then((module) => module.HelpWidget),
 );
 export const preloadHelpWidget = HelpWidget.preload;
 

@@ -13,8 +13,8 @@ export const accountRoutes: RouteObject[] = [
     path: 'tili',
     element: (
       <RequireLogin>
-        {lazyPage(
-          async () => (await import('../../features/account/components/AccountLayout')).AccountLayout,
+        {lazyPage(() =>
+          import('../../features/account/components/AccountLayout').then((module) => module.AccountLayout),
         )}
       </RequireLogin>
     ),
@@ -117,46 +117,52 @@ export const accountRoutes: RouteObject[] = [
       },
       {
         path: 'tilisaldot',
-        element: lazyPage(
-          async () =>
-            (await import('../../features/balance/components/AccountBalancesPage')).AccountBalancesPage,
+        element: lazyPage(() =>
+          import('../../features/balance/components/AccountBalancesPage').then(
+            (module) => module.AccountBalancesPage,
+          ),
         ),
       },
       {
         path: 'pelihistoria',
-        element: lazyPage(
-          async () => (await import('../../features/account/components/PlayHistoryPage')).PlayHistoryPage,
+        element: lazyPage(() =>
+          import('../../features/account/components/PlayHistoryPage').then(
+            (module) => module.PlayHistoryPage,
+          ),
         ),
       },
       {
         path: 'tilaukset',
-        element: lazyPage(
-          async () => (await import('../../features/account/components/OrdersPage')).OrdersPage,
+        element: lazyPage(() =>
+          import('../../features/account/components/OrdersPage').then((module) => module.OrdersPage),
         ),
       },
       {
         path: 'voittohistoria',
-        element: lazyPage(
-          async () => (await import('../../features/account/components/ClaimsPage')).ClaimsPage,
+        element: lazyPage(() =>
+          import('../../features/account/components/ClaimsPage').then((module) => module.ClaimsPage),
         ),
       },
       {
         path: 'tilitapahtumat',
-        element: lazyPage(
-          async () => (await import('../../features/account/components/AccountEventsPage')).AccountEventsPage,
+        element: lazyPage(() =>
+          import('../../features/account/components/AccountEventsPage').then(
+            (module) => module.AccountEventsPage,
+          ),
         ),
       },
       {
         path: 'pelirajat',
-        element: lazyPage(
-          async () => (await import('../../features/limits/components/LimitsPage')).LimitsPage,
+        element: lazyPage(() =>
+          import('../../features/limits/components/LimitsPage').then((module) => module.LimitsPage),
         ),
       },
       {
         path: 'pelikielto',
-        element: lazyPage(
-          async () =>
-            (await import('../../features/protection/components/SelfExclusionPage')).SelfExclusionPage,
+        element: lazyPage(() =>
+          import('../../features/protection/components/SelfExclusionPage').then(
+            (module) => module.SelfExclusionPage,
+          ),
         ),
       },
     ],
@@ -165,9 +171,10 @@ export const accountRoutes: RouteObject[] = [
     path: 'auth',
     element: (
       <RequireLogin>
-        {lazyPage(
-          async () =>
-            (await import('../../features/strong-auth/components/StrongAuthReturn')).StrongAuthReturn,
+        {lazyPage(() =>
+          import('../../features/strong-auth/components/StrongAuthReturn').then(
+            (module) => module.StrongAuthReturn,
+          ),
         )}
       </RequireLogin>
     ),

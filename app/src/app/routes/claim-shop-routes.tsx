@@ -5,46 +5,56 @@ import { lazyPage } from './lazy-page';
 export const claimShopRoutes: RouteObject[] = [
   {
     path: 'lunastettavat',
-    element: lazyPage(async () => (await import('./LotteriesRoute')).LotteriesRoute),
+    element: lazyPage(() => import('./LotteriesRoute').then((module) => module.LotteriesRoute)),
   },
   {
     path: 'lunastettavat/:slug',
-    element: lazyPage(async () => (await import('./ClaimLandingRoute')).ClaimLandingRoute),
+    element: lazyPage(() => import('./ClaimLandingRoute').then((module) => module.ClaimLandingRoute)),
   },
   {
     path: 'lunastettavat/:slug/nettilunastus',
-    element: lazyPage(
-      async () => (await import('../../features/claim/components/OnlineRedemptionPage')).OnlineRedemptionPage,
+    element: lazyPage(() =>
+      import('../../features/claim/components/OnlineRedemptionPage').then(
+        (module) => module.OnlineRedemptionPage,
+      ),
     ),
   },
   {
     path: 'voittokauppa',
-    element: lazyPage(async () => (await import('../../features/shop/components/ShopPage')).ShopPage),
+    element: lazyPage(() =>
+      import('../../features/shop/components/ShopPage').then((module) => module.ShopPage),
+    ),
   },
   {
     path: 'voittokauppa/:id',
-    element: lazyPage(async () => (await import('../../features/shop/components/ProductPage')).ProductPage),
+    element: lazyPage(() =>
+      import('../../features/shop/components/ProductPage').then((module) => module.ProductPage),
+    ),
   },
   {
     path: 'ostoskori',
-    element: lazyPage(async () => (await import('../../features/cart/components/CartPage')).CartPage),
+    element: lazyPage(() =>
+      import('../../features/cart/components/CartPage').then((module) => module.CartPage),
+    ),
   },
   {
     path: 'success',
-    element: lazyPage(
-      async () => (await import('../../features/cart/components/OrderSuccessPage')).OrderSuccessPage,
+    element: lazyPage(() =>
+      import('../../features/cart/components/OrderSuccessPage').then((module) => module.OrderSuccessPage),
     ),
   },
   {
     path: 'success-redeem',
-    element: lazyPage(
-      async () => (await import('../../features/claim/components/ClaimSuccessPages')).RedeemSuccessPage,
+    element: lazyPage(() =>
+      import('../../features/claim/components/ClaimSuccessPages').then((module) => module.RedeemSuccessPage),
     ),
   },
   {
     path: 'success-extra',
-    element: lazyPage(
-      async () => (await import('../../features/claim/components/ClaimSuccessPages')).ExtraDrawSuccessPage,
+    element: lazyPage(() =>
+      import('../../features/claim/components/ClaimSuccessPages').then(
+        (module) => module.ExtraDrawSuccessPage,
+      ),
     ),
   },
 ];

@@ -3,8 +3,8 @@ import { COOKIE_SETTINGS_EVENT, readConsent } from '../../../lib/consent';
 import { preloadable } from '../../../lib/preloadable';
 
 /** The dialog's chunk; a server-rendered first visit is hydrated only after it has loaded (`preload`). */
-const CookieSettingsDialog = preloadable(
-  async () => (await import('./CookieSettingsDialog')).CookieSettingsDialog,
+const CookieSettingsDialog = preloadable(() =>
+  import('./CookieSettingsDialog').then((module) => module.CookieSettingsDialog),
 );
 
 /** Loads the dialog's chunk ahead (main.tsx, before hydrating a first visit). */
