@@ -10,12 +10,14 @@ import {
   type PaymentResult,
 } from '../modules/payments/paytrail.ts';
 import { paymentReference } from '../modules/payments/service.ts';
+import { personalCodeKeyFromEnv } from '../modules/strong-auth/settings.ts';
 import { createTestApp, testDatabaseKind, type TestApp } from '../test/harness.ts';
 import {
   assertSafeForProduction,
   productionSettingsProblems,
   UnsafeProductionSettingsError,
 } from './production.ts';
+import { InvalidSettingError } from './settings.ts';
 
 const ftnIssuer = 'https://ftn.example.fi';
 
@@ -57,6 +59,11 @@ describe('productionSettingsProblems', () => {
     ['FTN_ISSUER', { ...safeEnv, FTN_ISSUER: 'http://ftn.example.fi' }, /https/],
     ['FTN_CLIENT_SECRET', without('FTN_CLIENT_SECRET'), /not set/],
     ['PERSONAL_CODE_HMAC_KEY', without('PERSONAL_CODE_HMAC_KEY'), /not set/],
+    [
+      'PERSONAL_CODE_HMAC_KEY',
+      { ...safeEnv, PERSONAL_CODE_HMAC_KEY: randomBytes(31).toString('base64url') },
+      /at least 32 bytes/,
+    ],
     ['PUBLIC_URL', without('PUBLIC_URL'), /not set/],
     ['PUBLIC_URL', { ...safeEnv, PUBLIC_URL: 'http://arpa.example.fi' }, /https/],
     ['PUBLIC_URL', { ...safeEnv, PUBLIC_URL: 'arpa.example.fi' }, /not an address/],
@@ -95,6 +102,16 @@ describe('productionSettingsProblems', () => {
     }
     expect(() => assertSafeForProduction({})).not.toThrow();
     expect(() => assertSafeForProduction({ NODE_ENV: 'development' })).not.toThrow();
+  });
+
+  it('refuses a short personal-code hash key in any mode as an invalid setting: one line, not a stack', async () => {
+    const short = { PERSONAL_CODE_HMAC_KEY: randomBytes(31).toString('base64url') };
+    // The key is checked before the database is asked for a stored one.
+    const refused = await personalCodeKeyFromEnv(undefined as never, short).catch(
+      (caught: unknown) => caught,
+    );
+    expect(refused).toBeInstanceOf(InvalidSettingError);
+    expect((refused as Error).message).toMatch(/^PERSONAL_CODE_HMAC_KEY must be at least 32 bytes/);
   });
 
   it('makes buildApp refuse before it opens anything', async () => {

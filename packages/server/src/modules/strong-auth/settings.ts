@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import { storedSecret } from '../../db/secrets.ts';
 import type { FtnClient, FtnProvider } from '../../simulators/ftn/provider.ts';
 import { ftnSimulatorPath } from '../../simulators/ftn/routes.ts';
+import { InvalidSettingError } from '../../config/settings.ts';
 
 /** What the token endpoint answered: status and parsed JSON body (undefined when not JSON). */
 export interface TokenEndpointAnswer {
@@ -38,6 +39,10 @@ function redirectUrisFor(publicUrl: string, extraOrigins: readonly string[]): st
   return [publicUrl, ...extraOrigins].map((origin) => `${origin.replace(/\/$/, '')}/auth`);
 }
 
+/** The personal-code hash key's least length, decoded. */
+const personalCodeKeyBytes = 32;
+const shortPersonalCodeKey = `PERSONAL_CODE_HMAC_KEY must be at least ${personalCodeKeyBytes} bytes (base64url)`;
+
 /**
  * Why these strong-identification settings are unsafe for production (config/production.ts): the built-in
  * simulator lets anyone identify as any person they type, and generated secrets cannot be right there (the
@@ -58,6 +63,8 @@ export function strongAuthProductionProblems(env: NodeJS.ProcessEnv): string[] {
     problems.push(
       'PERSONAL_CODE_HMAC_KEY is not set (a generated one is kept beside the hashes it protects)',
     );
+  } else if (Buffer.from(env.PERSONAL_CODE_HMAC_KEY, 'base64url').length < personalCodeKeyBytes) {
+    problems.push(shortPersonalCodeKey);
   }
   return problems;
 }
@@ -86,7 +93,8 @@ export async function personalCodeKeyFromEnv(db: Kysely<Database>, env: NodeJS.P
   const fromEnv = env.PERSONAL_CODE_HMAC_KEY;
   if (fromEnv) {
     const key = Buffer.from(fromEnv, 'base64url');
-    if (key.length < 32) throw new Error('PERSONAL_CODE_HMAC_KEY must be at least 32 bytes (base64url)');
+    // One line for the operator (main.ts), not a stack trace.
+    if (key.length < personalCodeKeyBytes) throw new InvalidSettingError(shortPersonalCodeKey);
     return key;
   }
   const stored = await storedSecret(db, 'personal_code_hmac_key');
