@@ -218,6 +218,11 @@ describe(`limits (${testDatabaseKind})`, () => {
     expect([fraction.statusCode, fraction.json().code]).toEqual([400, 'not_integer']);
     const negative = await patch(player, [{ variety: 'play_by_day', value: -100 }]);
     expect(negative.json().code).toBe('invalid_value');
+    // Whole numbers past the safe range: too big, or negative; not "not a whole number".
+    const huge = await patch(player, [{ variety: 'play_by_day', value: 1e20 }]);
+    expect([huge.statusCode, huge.json().code]).toEqual([400, 'value_too_big']);
+    const hugeNegative = await patch(player, [{ variety: 'play_by_day', value: -1e20 }]);
+    expect([hugeNegative.statusCode, hugeNegative.json().code]).toEqual([400, 'invalid_value']);
     const extra = await patch(player, [{ variety: 'play_by_day', value: 1, user_id: 'someone' }]);
     expect(extra.statusCode).toBe(400);
   });

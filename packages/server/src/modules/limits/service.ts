@@ -154,7 +154,11 @@ export async function updateLimits(
       throw new ApiError('invalid_variety');
     }
     seen.add(update.variety);
-    if (update.value !== null && !Number.isSafeInteger(update.value)) throw new ApiError('not_integer');
+    if (update.value !== null && !Number.isSafeInteger(update.value)) {
+      // A whole number past 2^53 (1e20) is too big or negative, as checkRange would say, not a fraction.
+      if (!Number.isInteger(update.value)) throw new ApiError('not_integer');
+      throw new ApiError(update.value > 0 ? 'value_too_big' : 'invalid_value');
+    }
   }
   await db.transaction().execute(async (trx) => {
     await lockPlayer(trx, userId);
