@@ -10,7 +10,7 @@ import {
   type PaymentResult,
 } from '../modules/payments/paytrail.ts';
 import { paymentReference } from '../modules/payments/service.ts';
-import { personalCodeKeyFromEnv } from '../modules/strong-auth/settings.ts';
+import { externalProviderSettings, personalCodeKeyFromEnv } from '../modules/strong-auth/settings.ts';
 import { createTestApp, testDatabaseKind, type TestApp } from '../test/harness.ts';
 import {
   assertSafeForProduction,
@@ -112,6 +112,29 @@ describe('productionSettingsProblems', () => {
     );
     expect(refused).toBeInstanceOf(InvalidSettingError);
     expect((refused as Error).message).toMatch(/^PERSONAL_CODE_HMAC_KEY must be at least 32 bytes/);
+  });
+
+  it('stops the start with one line when the FTN broker cannot be read, waiting a bounded time', async () => {
+    const client = { clientId: 'arpa', clientSecret: 'x', redirectUris: ['https://arpa.example.fi/auth'] };
+    const read = (answer: () => Promise<Response>) => {
+      const fetched = vi.spyOn(globalThis, 'fetch').mockImplementation(answer);
+      return externalProviderSettings(ftnIssuer, client, randomBytes(32), () => new Date())
+        .catch((caught: unknown) => caught)
+        .finally(() => {
+          // The read is bounded: it carries a timeout's signal.
+          expect(fetched.mock.calls[0]?.[1]?.signal).toBeInstanceOf(AbortSignal);
+          fetched.mockRestore();
+        });
+    };
+    const unreachable = await read(() => Promise.reject(new TypeError('fetch failed')));
+    expect(unreachable).toBeInstanceOf(InvalidSettingError);
+    expect((unreachable as Error).message).toBe(
+      `FTN_ISSUER: ${ftnIssuer}/.well-known/openid-configuration could not be read (fetch failed)`,
+    );
+    const failing = await read(async () => new Response('', { status: 503 }));
+    expect((failing as Error).message).toMatch(/^FTN_ISSUER: .* answered 503$/);
+    const notJson = await read(async () => new Response('<html>', { status: 200 }));
+    expect(notJson).toBeInstanceOf(InvalidSettingError);
   });
 
   it('makes buildApp refuse before it opens anything', async () => {

@@ -144,6 +144,9 @@ interface Discovery {
   jwks_uri?: string;
 }
 
+/** How long the start waits for the FTN broker's discovery document. */
+const discoveryTimeoutMs = 10_000;
+
 /** An external FTN broker (FTN_ISSUER): endpoints from its discovery document, a real HTTP exchange. */
 export async function externalProviderSettings(
   issuer: string,
@@ -152,11 +155,22 @@ export async function externalProviderSettings(
   now: () => Date,
 ): Promise<StrongAuthSettings> {
   const base = issuer.replace(/\/$/, '');
-  const response = await fetch(`${base}/.well-known/openid-configuration`);
-  if (!response.ok) throw new Error(`${base}/.well-known/openid-configuration answered ${response.status}`);
-  const discovery = (await response.json()) as Discovery;
+  const address = `${base}/.well-known/openid-configuration`;
+  // Read at start: an unreachable or silent broker stops the start with one line for the operator (main.ts),
+  // within a bounded time, instead of a hang or a stack trace.
+  const response = await fetch(address, { signal: AbortSignal.timeout(discoveryTimeoutMs) }).catch(
+    (error: unknown) => {
+      throw new InvalidSettingError(
+        `FTN_ISSUER: ${address} could not be read (${error instanceof Error ? error.message : String(error)})`,
+      );
+    },
+  );
+  if (!response.ok) throw new InvalidSettingError(`FTN_ISSUER: ${address} answered ${response.status}`);
+  const discovery = (await response.json().catch(() => ({}))) as Discovery;
   if (!discovery.authorization_endpoint || !discovery.token_endpoint || !discovery.jwks_uri) {
-    throw new Error(`${base} does not publish its authorization, token and jwks endpoints`);
+    throw new InvalidSettingError(
+      `FTN_ISSUER: ${base} does not publish its authorization, token and jwks endpoints`,
+    );
   }
   const tokenEndpoint = discovery.token_endpoint;
   return {
