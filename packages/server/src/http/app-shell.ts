@@ -1,8 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { BOOT_SCRIPT } from './boot-script.ts';
+import { compressedCopy, compressedCopyOffLoop } from './compression.ts';
 
 /**
  * The app's HTML shell, with what each public page needs next named in its <head> (issue 13): the page's
@@ -59,27 +58,20 @@ function embedJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
-const gzipOptions = { level: 9 };
-
 function compress(text: string): ShellDocument {
   const source = Buffer.from(text);
-  return { html: text, br: brotliCompressSync(source, brotliOptions), gzip: gzipSync(source, gzipOptions) };
+  return { html: text, br: compressedCopy(source, 'br'), gzip: compressedCopy(source, 'gzip') };
 }
-
-const brotliCompressAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 /**
  * `compress` on libuv's thread pool: a rendered page is compressed again after every catalogue change,
- * and brotli at quality 11 takes tens of milliseconds a page, which on the event loop would hold every
- * request (and /healthz) waiting meanwhile.
+ * and on the event loop that would hold every request (and /healthz) waiting meanwhile.
  */
 async function compressOffLoop(text: string): Promise<ShellDocument> {
   const source = Buffer.from(text);
   const [br, gzipped] = await Promise.all([
-    brotliCompressAsync(source, brotliOptions),
-    gzipAsync(source, gzipOptions),
+    compressedCopyOffLoop(source, 'br'),
+    compressedCopyOffLoop(source, 'gzip'),
   ]);
   return { html: text, br, gzip: gzipped };
 }

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { compressedCopyOffLoop, type Coding } from '../http/compression.ts';
 import fp from 'fastify-plugin';
 
 /**
@@ -65,8 +65,6 @@ export async function bumpCatalogueVersion(db: Kysely<Database> | Transaction<Da
     .execute();
 }
 
-type Coding = 'br' | 'gzip';
-
 interface Entry {
   body: string;
   bytes: number;
@@ -104,26 +102,13 @@ export function preferredCoding(header: string | undefined): Coding | null | und
 function encodeLater(entry: Entry, coding: Coding, onKept: () => void): void {
   if (entry.encoding.has(coding)) return;
   entry.encoding.add(coding);
-  const keep = (error: Error | null, result: Buffer) => {
-    if (error) return;
-    entry.encoded[coding] = result;
-    onKept();
-  };
-  if (coding === 'br') {
-    brotliCompress(
-      entry.body,
-      {
-        params: {
-          [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-          [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
-          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.bytes,
-        },
-      },
-      keep,
-    );
-  } else {
-    gzip(entry.body, { level: zlibConstants.Z_BEST_COMPRESSION }, keep);
-  }
+  compressedCopyOffLoop(Buffer.from(entry.body), coding).then(
+    (copy) => {
+      entry.encoded[coding] = copy;
+      onKept();
+    },
+    () => undefined,
+  );
 }
 
 interface Pending {

@@ -168,11 +168,6 @@ function candidateHashes(codeKey: string, codes: { code_a?: string; code_b?: str
   };
 }
 
-/** The candidate hash the lottery's check type reads; null when a code it needs is missing. */
-function hashFor(lottery: Pick<ClaimLottery, 'codes_check_type'>, hashes: CandidateHashes): string | null {
-  return hashes(lottery.codes_check_type);
-}
-
 /** One code entry: who presents which codes to which lottery, and who will own the claim. */
 interface CodeEntry {
   context: ClaimsContext;
@@ -283,7 +278,8 @@ async function quickClaim(entry: CodeEntry): Promise<ClaimOutcome> {
   const statements = quickClaimStatements(context.db);
   const row = await openAttempt(statements.openAttempt, entry, false);
   const lottery = admitted(row, entry);
-  if (!row || row.ticket_id === null) return { kind: 'no_ticket', codeHash: hashFor(lottery, entry.hashes) };
+  if (!row || row.ticket_id === null)
+    return { kind: 'no_ticket', codeHash: entry.hashes(lottery.codes_check_type) };
   if (row.ticket_state !== 'unclaimed' || !row.ticket_series_active) return claimOnce(entry, false);
   const ticket = ticketOf(row);
   const product = productOf(row);
@@ -326,7 +322,7 @@ async function claimOnce(entry: CodeEntry, submissionCounted: boolean): Promise<
       const row = await openAttempt((input) => openClaimAttempt(trx, input), entry, true);
       const lottery = admitted(row, entry);
       if (!row || row.ticket_id === null)
-        return { kind: 'no_ticket', codeHash: hashFor(lottery, entry.hashes) };
+        return { kind: 'no_ticket', codeHash: entry.hashes(lottery.codes_check_type) };
       // A signed-in player's entries count against the monthly cap (player protection), found or not.
       if (source.userId !== null && !submissionCounted) await countPlayerSubmission(trx, source.userId, now);
       const ticket = ticketOf(row);
@@ -372,7 +368,7 @@ async function claimOnce(entry: CodeEntry, submissionCounted: boolean): Promise<
 /**
  * Each lottery's `codes_check_type` as a code entry last found it, per database: which of the candidate
  * hashes the ticket is looked up by. Which codes a check type reads is the contract's rule (`codeFieldsOf`,
- * through `hashFor`), so the database is asked with the one hash; the answer carries the lottery's check
+ * through `entry.hashes`), so the database is asked with the one hash; the answer carries the lottery's check
  * type, and where it is not the one the hash was chosen by (the first entry for the lottery, or an operator
  * changed it), the question is asked again with the right hash.
  */
@@ -387,11 +383,11 @@ async function openAttempt(
   if (!known) knownCheckTypes.set(entry.context.db, (known = new Map()));
   const input = { lotteryId: entry.lotteryId, source: entry.source, lock, ...attemptWindows(entry.now) };
   const assumed = known.get(entry.lotteryId);
-  const codeHash = assumed === undefined ? null : hashFor({ codes_check_type: assumed }, entry.hashes);
+  const codeHash = assumed === undefined ? null : entry.hashes(assumed);
   const row = await ask({ ...input, codeHash });
   if (!row || row.codes_check_type === assumed) return row;
   known.set(entry.lotteryId, row.codes_check_type);
-  return ask({ ...input, codeHash: hashFor(row, entry.hashes) });
+  return ask({ ...input, codeHash: entry.hashes(row.codes_check_type) });
 }
 
 interface TicketClaim {
