@@ -49,12 +49,27 @@ describe('groupCalls', () => {
     const db = fakeStatements();
     const call = groupCalls(db.runOne, db.runGroup, { maxGroup: 64, maxInFlight: 1 });
     const first = call('a');
-    await Promise.resolve();
+    await new Promise((done) => setImmediate(done));
     const later = ['b', 'c', 'd'].map((input) => call(input));
     await db.finish();
     expect(await first).toBe('a!');
     expect(await Promise.all(later)).toEqual(['b!', 'c!', 'd!']);
     expect(db.sent).toEqual([['a'], ['b', 'c', 'd']]);
+  });
+
+  it('sends the calls of one turn of the event loop together, though each came in a callback of its own', async () => {
+    const db = fakeStatements();
+    const call = groupCalls(db.runOne, db.runGroup, { maxGroup: 64, maxInFlight: 1 });
+    // Two requests read in one pass over the ready sockets: two callbacks, with microtasks run between them.
+    const calls = await new Promise<Promise<string>[]>((done) => {
+      const made: Promise<string>[] = [];
+      setTimeout(() => made.push(call('a')), 0);
+      setTimeout(() => made.push(call('b')), 0);
+      setTimeout(() => done(made), 0);
+    });
+    await db.finish();
+    expect(await Promise.all(calls)).toEqual(['a!', 'b!']);
+    expect(db.sent).toEqual([['a', 'b']]);
   });
 
   it('puts no more than maxGroup calls in one statement', async () => {

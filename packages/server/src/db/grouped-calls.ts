@@ -76,11 +76,13 @@ export function groupCalls<I, O>(
   return (input: I) =>
     new Promise<O>((resolve, reject) => {
       waiting.push({ input, resolve, reject });
-      // The calls of this turn of the event loop (several requests read from the sockets at once) leave
-      // together; later ones wait for a statement to finish.
+      // The calls of this turn of the event loop leave together: the requests read from every socket that
+      // was ready, each in a callback of its own, so the group is sent after them (setImmediate: once the
+      // loop has handled its I/O), not after the first (a microtask ran after each callback, and the groups
+      // were half as large: docs/decisions/0065-groups-per-turn.md). Later calls wait for a statement to finish.
       if (!scheduled) {
         scheduled = true;
-        queueMicrotask(flush);
+        setImmediate(flush);
       }
     });
 }
