@@ -73,6 +73,8 @@ export interface AppOptions {
   configure?: (app: FastifyInstance) => void;
   /** The clock of time-dependent rules (claims, code-attempt limits); default the system clock. */
   now?: () => Date;
+  /** How long a public page may take to render before the plain shell is sent instead: default 10 s. */
+  renderTimeoutMs?: number;
 }
 
 declare module 'fastify' {
@@ -331,13 +333,21 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const appShell = loadAppShell(appDir, { playableTicketsEnabled, staticDir });
   // The public pages arrive rendered (http/server-render.ts); the rest render in the browser.
   const serverRenderer = appShell
-    ? await loadServerRenderer({ appDir, shell: appShell, app, log: app.log, playableTicketsEnabled })
+    ? await loadServerRenderer({
+        appDir,
+        shell: appShell,
+        app,
+        log: app.log,
+        playableTicketsEnabled,
+        renderTimeoutMs: options.renderTimeoutMs,
+      })
     : undefined;
   // The pages every visit starts from are rendered once the server is up, in the background.
   if (serverRenderer) {
     app.addHook('onListen', async () => {
       void serverRenderer.warm(['/', '/lunastettavat', '/voittokauppa']).catch(() => undefined);
     });
+    app.addHook('onClose', () => serverRenderer.close());
   }
   app.setNotFoundHandler(async (request, reply) => {
     // The demo game API answers JSON like the API (docs/playable-api.md). Build files never get here:

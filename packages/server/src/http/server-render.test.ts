@@ -1,20 +1,20 @@
-import { rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeBuild } from '../test/fake-app-build.ts';
 import { createTestApp, testDatabaseKind, type TestApp } from '../test/harness.ts';
 
-interface Renders {
-  arpaRenders: string[];
-}
-const renders = () => (globalThis as unknown as Renders).arpaRenders;
-
 describe(`server-rendered public pages (${testDatabaseKind})`, () => {
   let test: TestApp;
   const root = fakeBuild();
+  /** The renders so far, each "worker /url" or "main /url" by the thread it ran on. */
+  const renders = () => {
+    const log = join(root, 'dist-server/renders.log');
+    return existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter(Boolean) : [];
+  };
 
   beforeAll(async () => {
-    test = await createTestApp({ appDir: join(root, 'dist') });
+    test = await createTestApp({ appDir: join(root, 'dist'), renderTimeoutMs: 1500 });
   });
 
   afterAll(async () => {
@@ -41,6 +41,24 @@ describe(`server-rendered public pages (${testDatabaseKind})`, () => {
     // Embedded text cannot close the script element.
     expect(data.hostile).toBe('</script><script>alert(1)</script>');
     expect(html.match(/<\/script>/g)).toHaveLength(2);
+  });
+
+  it('renders on a thread of its own, so the event loop that answers the API is never held by React', async () => {
+    await page('/ehdot?sivu=saie', 'v1.a0.m0');
+    expect(renders()).toContain('worker /ehdot?sivu=saie');
+    expect(renders().filter((line) => line.startsWith('main '))).toEqual([]);
+  });
+
+  it('sends the plain shell for a page that never finishes or loops for ever, and goes on rendering the others', async () => {
+    // The render that loops holds its thread: the API is answered meanwhile, and the thread is replaced.
+    const looping = page('/lunastettavat/silmukka', 'v1.a0.m0');
+    const health = await test.app.inject({ method: 'GET', url: '/healthz' });
+    expect(health.statusCode).toBe(200);
+    for (const response of [await looping, await page('/lunastettavat/jumissa', 'v1.a0.m0')]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+    }
+    expect((await page('/tietosuoja', 'v1.a0.m0')).body).toContain('<h1>Sivu /tietosuoja</h1>');
   });
 
   it('renders a first visit with the consent dialog, by the app’s rule of what a choice is', async () => {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppShell, ShellDocument, ShellVisitor } from './app-shell.ts';
 
@@ -27,6 +28,99 @@ interface ServerEntry {
   /** Whether the address is a page of the app's route tables (else the server answers 404). */
   isKnownPage?(pathname: string, options: { playableTicketsEnabled: boolean }): boolean;
 }
+
+type RenderOptions = Parameters<ServerEntry['render']>[2];
+type RenderedPage = Awaited<ReturnType<ServerEntry['render']>>;
+
+/**
+ * The app's `render`, run on a thread of its own (http/render-worker.ts, docs/decisions/0066): the page's
+ * reads are answered here by `load`, on this thread; React's work is the worker's. One worker renders every
+ * page (a page waits for its reads most of the time, so renders interleave there as they did here). A render
+ * that has not finished in `timeoutMs` fails (the visitor gets the plain shell) and the worker is replaced,
+ * since a render that never ends may be holding it; so is a worker that exits. `close` ends it.
+ */
+function renderThread(entryUrl: string, log: FastifyBaseLogger, timeoutMs: number) {
+  interface Pending {
+    load: (key: string) => Promise<unknown>;
+    resolve: (page: RenderedPage) => void;
+    reject: (error: Error) => void;
+    timer: NodeJS.Timeout;
+    owner: Worker;
+  }
+  let worker: Worker | undefined;
+  let closed = false;
+  let nextId = 0;
+  const pending = new Map<number, Pending>();
+
+  const failAll = (of: Worker, error: Error) => {
+    if (worker === of) worker = undefined;
+    for (const [id, waiting] of pending) {
+      if (waiting.owner !== of) continue;
+      pending.delete(id);
+      clearTimeout(waiting.timer);
+      waiting.reject(error);
+    }
+  };
+
+  function started(): Worker {
+    if (worker) return worker;
+    const thread = new Worker(new URL('./render-worker.ts', import.meta.url), { workerData: { entryUrl } });
+    // Rendering must not keep a server that is shutting down alive, nor a test run.
+    thread.unref();
+    thread.on('message', (message: WorkerMessage) => {
+      const waiting = pending.get(message.id);
+      if (!waiting) return;
+      if (message.type === 'load') {
+        waiting.load(message.key).then(
+          (value) => thread.postMessage({ type: 'loaded', loadId: message.loadId, value }),
+          (error: unknown) =>
+            thread.postMessage({ type: 'loaded', loadId: message.loadId, error: String(error) }),
+        );
+        return;
+      }
+      pending.delete(message.id);
+      clearTimeout(waiting.timer);
+      if (message.type === 'rendered') waiting.resolve({ html: message.html, data: message.data });
+      else waiting.reject(new Error(message.message));
+    });
+    thread.on('error', (error) => {
+      log.error({ err: error }, 'the rendering thread failed; it is started again for the next page');
+      failAll(thread, error);
+    });
+    thread.on('exit', () => failAll(thread, new Error('the rendering thread exited')));
+    worker = thread;
+    return thread;
+  }
+
+  return {
+    render(url: string, load: (key: string) => Promise<unknown>, options: RenderOptions) {
+      if (closed) return Promise.reject(new Error('the server is closing'));
+      const thread = started();
+      const id = (nextId += 1);
+      return new Promise<RenderedPage>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          log.error({ url, timeoutMs }, 'a page took too long to render; the rendering thread is replaced');
+          failAll(thread, new Error(`rendering ${url} took over ${timeoutMs} ms`));
+          void thread.terminate();
+        }, timeoutMs);
+        timer.unref();
+        pending.set(id, { load, resolve, reject, timer, owner: thread });
+        thread.postMessage({ type: 'render', id, url, options });
+      });
+    },
+    async close() {
+      closed = true;
+      const thread = worker;
+      worker = undefined;
+      if (thread) await thread.terminate();
+    },
+  };
+}
+
+type WorkerMessage =
+  | { type: 'load'; id: number; loadId: number; key: string }
+  | { type: 'rendered'; id: number; html: string; data: Record<string, unknown> }
+  | { type: 'failed'; id: number; message: string };
 
 /** A rendered page's document and the status it is sent with: 404 when a read of its subject found nothing. */
 export type RenderedDocument = ShellDocument & { status: 200 | 404 };
@@ -57,6 +151,8 @@ export interface ServerRenderer {
   isKnownPage(path: string): boolean;
   /** Renders these pages ahead, for both kinds of visitor, so the first visitors are not kept waiting. */
   warm(urls: string[]): Promise<void>;
+  /** Ends the rendering thread (the server is closing). */
+  close(): Promise<void>;
 }
 
 export interface ServerRendererOptions {
@@ -71,6 +167,8 @@ export interface ServerRendererOptions {
   maxEntries?: number;
   /** PLAYABLE_TICKETS_ENABLED: the render shows what the browser will (nav entry, landing card). */
   playableTicketsEnabled?: boolean;
+  /** A render that has not finished by then fails (the plain shell is sent): default 10 s. */
+  renderTimeoutMs?: number;
 }
 
 interface Entry {
@@ -87,8 +185,12 @@ export async function loadServerRenderer(
 ): Promise<ServerRenderer | undefined> {
   const entryPath = join(options.appDir, '..', 'dist-server', 'entry-server.js');
   if (!existsSync(entryPath)) return undefined;
-  const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
+  const entryUrl = pathToFileURL(entryPath).href;
+  // Its quick rules (a consent cookie's value, the route tables) are asked here; its pages are rendered
+  // on the rendering thread.
+  const entry = (await import(entryUrl)) as ServerEntry;
   const { app, shell, log } = options;
+  const thread = renderThread(entryUrl, log, options.renderTimeoutMs ?? 10_000);
   const ttlMs = options.ttlMs ?? 5_000;
   const maxEntries = options.maxEntries ?? 500;
   const entries = new Map<string, Entry>();
@@ -116,7 +218,7 @@ export async function loadServerRenderer(
       // The page's subject (the lottery of /lunastettavat/{slug}, the product of /voittokauppa/{id}) not
       // found by the API makes the page a 404.
       let status: 200 | 404 = 200;
-      const page = await entry.render(url, (key) => load(key, () => (status = 404)), {
+      const page = await thread.render(url, (key) => load(key, () => (status = 404)), {
         consentChosen: visitor.consentChosen,
         playableTicketsEnabled: options.playableTicketsEnabled ?? false,
       });
@@ -173,6 +275,7 @@ export async function loadServerRenderer(
       }
       return rendered.document;
     },
+    close: () => thread.close(),
     async warm(urls) {
       const generation = app.publicCache.generation;
       for (const url of urls) {
