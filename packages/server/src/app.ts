@@ -53,8 +53,12 @@ import { frameworkErrorOptions } from './plugins/framework-errors.ts';
 import { healthRoutes } from './plugins/health.ts';
 import { trackInFlightRequests } from './plugins/in-flight.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
-import { publicCachePlugin } from './plugins/public-cache.ts';
-import { securityHeadersPlugin, type SecurityHeadersOptions } from './plugins/security-headers.ts';
+import { answerFirst, publicCachePlugin } from './plugins/public-cache.ts';
+import {
+  securityHeadersFor,
+  securityHeadersPlugin,
+  type SecurityHeadersOptions,
+} from './plugins/security-headers.ts';
 
 export interface AppOptions {
   /** The built single-page app (app/dist). */
@@ -247,17 +251,24 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     threshold: compressAbove,
   });
   await registerUnderPressure(app, limits);
-  await app.register(securityHeadersPlugin, {
+  const securityOptions: SecurityHeadersOptions = {
     httpsSite: env.PUBLIC_URL?.startsWith('https://') ?? false,
     production: isProduction(env),
     // The playable-ticket game is framed from its own origin (http/game-origin.ts).
     frameOrigins: [new URL(gameUrlFromEnv(env)).origin],
     ...options.securityHeaders,
-  });
+  };
+  await app.register(securityHeadersPlugin, securityOptions);
   await app.register(fastifyCookie);
   // Public catalogue answers from memory, with ETag and Cache-Control; operator changes invalidate them.
   // It keeps their brotli and gzip copies too, made once each (the plugin above would compress every answer).
-  await app.register(publicCachePlugin, { db, compressAbove });
+  // Its plain reads are answered at the server's door, before the framework (decision 0067).
+  await app.register(publicCachePlugin, {
+    db,
+    compressAbove,
+    securityHeaders: securityHeadersFor(securityOptions),
+  });
+  answerFirst(app.server, (request, response) => app.publicCache.answerAtTheDoor(request, response));
   await app.register(csrfPlugin, {
     secret: await resolveCsrfSecret(db, env.CSRF_SECRET),
     // The operator API and the test clock are authenticated by a bearer token, never by cookies.

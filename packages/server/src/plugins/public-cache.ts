@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { compressedCopyOffLoop, type Coding } from '../http/compression.ts';
 import fp from 'fastify-plugin';
+import type { SecurityHeaders } from './security-headers.ts';
 
 /**
  * The public catalogue (lotteries, the shop's categories and products, the CMS content) is the same for
@@ -36,6 +38,11 @@ export interface PublicCacheOptions {
    * plugin's threshold): their compressed copies are kept with them. Default: never.
    */
   compressAbove?: number;
+  /**
+   * The headers every answer carries (plugins/security-headers.ts): with them the cache answers its plain
+   * reads at the server's door, before the framework (`answerAtTheDoor`). Without them it does not.
+   */
+  securityHeaders?: SecurityHeaders;
 }
 
 export interface PublicCache {
@@ -49,6 +56,36 @@ export interface PublicCache {
   readonly size: number;
   /** Compressed copies of cached answers made so far (for tests). */
   readonly compressedCopies: number;
+  /**
+   * Answers a request on the raw server from memory, as the route would through the framework, when it is a
+   * plain read of a kept answer; false (nothing written) for anything else, which the framework then answers.
+   */
+  answerAtTheDoor(request: IncomingMessage, response: ServerResponse): boolean;
+}
+
+/**
+ * Puts `answer` in front of the server's request handler (the framework's): a request it answered goes no
+ * further. Requests made with `inject` do not pass here; they reach the framework as before.
+ */
+export function answerFirst(
+  server: Server,
+  answer: (request: IncomingMessage, response: ServerResponse) => boolean,
+): void {
+  const handlers = server.listeners('request') as RequestListener[];
+  server.removeAllListeners('request');
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    if (answer(request, response)) return;
+    for (const handler of handlers) handler.call(server, request, response);
+  });
+}
+
+/** Log levels at which the framework logs every request (the door then logs the requests it answers). */
+const requestLogLevels = new Set(['trace', 'debug', 'info']);
+
+/** The host a request was asked of, without the port, as Fastify's `request.hostname` reads it. */
+function hostnameOf(host: string): string {
+  if (host[0] === '[') return host.slice(0, host.indexOf(']') + 1);
+  return host.split(':', 1)[0]!;
 }
 
 export const catalogueCacheName = 'catalogue';
@@ -211,7 +248,65 @@ export const publicCachePlugin = fp<PublicCacheOptions>(
       get compressedCopies() {
         return compressedCopies;
       },
+      answerAtTheDoor,
     });
+
+    let closing = false;
+    app.addHook('preClose', (done) => {
+      // The framework answers 503 to requests that arrive while the server closes: so does the door.
+      closing = true;
+      done();
+    });
+
+    /**
+     * The front door (docs/decisions/0067-public-cache-front-door.md): a GET of a kept answer, fresh, with
+     * nothing the framework would read differently (credentials, a validator, a forwarded host, a body, an
+     * Accept-Encoding this reading does not follow, a compressed copy not made yet), is answered here with
+     * the bytes and headers the route's cached answer has through the framework. Anything else: false.
+     */
+    function answerAtTheDoor(request: IncomingMessage, response: ServerResponse): boolean {
+      const { securityHeaders } = options;
+      if (!securityHeaders || closing || request.method !== 'GET' || !fresh()) return false;
+      const entry = entries.get(request.url ?? '');
+      if (!entry || Date.now() - entry.storedAt >= ttlMs) return false;
+      const headers = request.headers;
+      if (
+        headers.authorization !== undefined ||
+        headers['if-none-match'] !== undefined ||
+        headers['x-forwarded-host'] !== undefined ||
+        headers['content-length'] !== undefined ||
+        headers['transfer-encoding'] !== undefined
+      ) {
+        return false;
+      }
+      let body: string | Buffer = entry.body;
+      let length = entry.bytes;
+      const raw: string[] = ['content-type', entry.contentType];
+      if (entry.bytes >= compressAbove) {
+        const coding = preferredCoding(headers['accept-encoding']);
+        if (coding === undefined) return false;
+        if (coding) {
+          const encoded = entry.encoded[coding];
+          if (!encoded) return false;
+          body = encoded;
+          length = encoded.length;
+          raw.push('content-encoding', coding, 'vary', 'accept-encoding');
+        }
+      }
+      for (const [name, value] of securityHeaders(entry.contentType, hostnameOf(headers.host ?? ''))) {
+        raw.push(name, value);
+      }
+      raw.push('etag', entry.etag, 'cache-control', cacheControl, 'content-length', String(length));
+      response.writeHead(200, raw);
+      response.end(body);
+      if (requestLogLevels.has(app.log.level)) {
+        app.log.info(
+          { req: { method: 'GET', url: request.url, remoteAddress: request.socket.remoteAddress } },
+          'request answered from the public cache',
+        );
+      }
+      return true;
+    }
 
     const answerFromCache = (request: FastifyRequest, reply: FastifyReply, done: () => void): void => {
       const entry = entries.get(request.url);

@@ -77,13 +77,33 @@ function secureEveryCookie(response: ServerResponse): void {
   };
 }
 
+/** The security headers of one answer, by its Content-Type and the host it was asked of. */
+export type SecurityHeaders = (contentType: string, hostname: string) => [string, string][];
+
 /**
  * Headers on every response. HSTS always in production, otherwise only off localhost: a browser that once
- * saw it for localhost would refuse plain HTTP to every local development server afterwards.
+ * saw it for localhost would refuse plain HTTP to every local development server afterwards. The plugin
+ * sets them, and the public cache's front door (plugins/public-cache.ts) writes the same ones.
  */
+export function securityHeadersFor(options: SecurityHeadersOptions = {}): SecurityHeaders {
+  const csp = contentSecurityPolicy(options);
+  return (contentType, hostname) => {
+    const headers: [string, string][] = [
+      ['content-security-policy', jsonType.test(contentType) ? jsonPolicy : csp],
+      ['x-content-type-options', 'nosniff'],
+      ['referrer-policy', 'strict-origin-when-cross-origin'],
+      ['x-frame-options', 'SAMEORIGIN'],
+    ];
+    if (options.production || !localHosts.has(hostname)) {
+      headers.push(['strict-transport-security', 'max-age=31536000; includeSubDomains']);
+    }
+    return headers;
+  };
+}
+
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
   async (app, options) => {
-    const csp = contentSecurityPolicy(options);
+    const securityHeaders = securityHeadersFor(options);
     // Over https (directly, or per X-Forwarded-Proto from a trusted proxy) or on an https site, a cookie
     // without `Secure` could be sent over a plain-http request to the same host and be read on the way.
     // Callback hooks: they run on every response and wait for nothing.
@@ -92,14 +112,8 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
       done();
     });
     app.addHook('onSend', (request, reply, payload, done) => {
-      const json = jsonType.test(String(reply.getHeader('content-type') ?? ''));
-      reply.header('content-security-policy', json ? jsonPolicy : csp);
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-      reply.header('x-frame-options', 'SAMEORIGIN');
-      if (options.production || !localHosts.has(request.hostname)) {
-        reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-      }
+      const contentType = String(reply.getHeader('content-type') ?? '');
+      for (const [name, value] of securityHeaders(contentType, request.hostname)) reply.header(name, value);
       done(null, payload);
     });
   },
