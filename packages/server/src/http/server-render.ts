@@ -71,10 +71,17 @@ function renderThread(entryUrl: string, log: FastifyBaseLogger, timeoutMs: numbe
       const waiting = pending.get(message.id);
       if (!waiting) return;
       if (message.type === 'load') {
+        const answer = (reply: { value?: unknown; error?: string }) => {
+          try {
+            thread.postMessage({ type: 'loaded', loadId: message.loadId, ...reply });
+          } catch (error) {
+            // An answer that cannot be copied to the thread (never JSON): the read fails there instead.
+            thread.postMessage({ type: 'loaded', loadId: message.loadId, error: String(error) });
+          }
+        };
         waiting.load(message.key).then(
-          (value) => thread.postMessage({ type: 'loaded', loadId: message.loadId, value }),
-          (error: unknown) =>
-            thread.postMessage({ type: 'loaded', loadId: message.loadId, error: String(error) }),
+          (value) => answer({ value }),
+          (error: unknown) => answer({ error: String(error) }),
         );
         return;
       }
