@@ -253,7 +253,7 @@ export const publicCachePlugin = fp<PublicCacheOptions>(
 
     let closing = false;
     app.addHook('preClose', (done) => {
-      // The framework answers 503 to requests that arrive while the server closes: so does the door.
+      // Requests that arrive while the server closes are the framework's (it answers them 503).
       closing = true;
       done();
     });
