@@ -1,4 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import type { RenderOptions, ServerEntry } from './server-render.ts';
 
 /**
  * The thread that renders the public pages (docs/decisions/0066-rendering-thread.md): it loads the app's
@@ -10,47 +11,48 @@ import { parentPort, workerData } from 'node:worker_threads';
  * Messages out: `load` (render id, load id, key), `rendered` (id, html, data), `failed` (id, message).
  */
 
-interface Entry {
-  render(
-    url: string,
-    load: (key: string) => Promise<unknown>,
-    options: unknown,
-  ): Promise<{ html: string; data: Record<string, unknown> }>;
-}
-
-type Incoming =
-  | { type: 'render'; id: number; url: string; options: unknown }
+/** What the main thread posts to the rendering thread. */
+export type ToRenderThread =
+  | { type: 'render'; id: number; url: string; options: RenderOptions }
   | { type: 'loaded'; loadId: number; value?: unknown; error?: string };
+
+/** What the rendering thread posts back. */
+export type FromRenderThread =
+  | { type: 'load'; id: number; loadId: number; key: string }
+  | { type: 'rendered'; id: number; html: string; data: Record<string, unknown> }
+  | { type: 'failed'; id: number; message: string };
 
 const port = parentPort;
 if (!port) throw new Error('render-worker.ts runs as a worker thread');
 
 const { entryUrl } = workerData as { entryUrl: string };
-const entry = import(entryUrl) as Promise<Entry>;
+const entry = import(entryUrl) as Promise<ServerEntry>;
 // A failed import is answered to each render below; this keeps it from being an unhandled rejection first.
 entry.catch(() => undefined);
+
+const post = (message: FromRenderThread) => port.postMessage(message);
 
 const loads = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
 let nextLoad = 0;
 
-async function render(id: number, url: string, options: unknown): Promise<void> {
+async function render(id: number, url: string, options: RenderOptions): Promise<void> {
   try {
     const { render } = await entry;
     const load = (key: string) =>
       new Promise<unknown>((resolve, reject) => {
         const loadId = (nextLoad += 1);
         loads.set(loadId, { resolve, reject });
-        port!.postMessage({ type: 'load', id, loadId, key });
+        post({ type: 'load', id, loadId, key });
       });
     const page = await render(url, load, options);
-    port!.postMessage({ type: 'rendered', id, html: page.html, data: page.data });
+    post({ type: 'rendered', id, html: page.html, data: page.data });
   } catch (error) {
     const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
-    port!.postMessage({ type: 'failed', id, message });
+    post({ type: 'failed', id, message });
   }
 }
 
-port.on('message', (message: Incoming) => {
+port.on('message', (message: ToRenderThread) => {
   if (message.type === 'render') {
     void render(message.id, message.url, message.options);
     return;

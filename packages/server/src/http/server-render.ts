@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppShell, ShellDocument, ShellVisitor } from './app-shell.ts';
+import type { FromRenderThread, ToRenderThread } from './render-worker.ts';
 
 /**
  * Server rendering of the public pages (issue 13, docs/decisions/0037-server-rendering.md). The app's build
@@ -18,7 +19,7 @@ import type { AppShell, ShellDocument, ShellVisitor } from './app-shell.ts';
  */
 
 /** The module's interface (app/src/entry-server.tsx). */
-interface ServerEntry {
+export interface ServerEntry {
   render(
     url: string,
     load: (key: string) => Promise<unknown>,
@@ -29,8 +30,10 @@ interface ServerEntry {
   isKnownPage?(pathname: string, options: { playableTicketsEnabled: boolean }): boolean;
 }
 
-type RenderOptions = Parameters<ServerEntry['render']>[2];
+export type RenderOptions = Parameters<ServerEntry['render']>[2];
 type RenderedPage = Awaited<ReturnType<ServerEntry['render']>>;
+
+const postTo = (thread: Worker, message: ToRenderThread) => thread.postMessage(message);
 
 /**
  * The app's `render`, run on a thread of its own (http/render-worker.ts, docs/decisions/0066): the page's
@@ -67,16 +70,16 @@ function renderThread(entryUrl: string, log: FastifyBaseLogger, timeoutMs: numbe
     const thread = new Worker(new URL('./render-worker.ts', import.meta.url), { workerData: { entryUrl } });
     // Rendering must not keep a server that is shutting down alive, nor a test run.
     thread.unref();
-    thread.on('message', (message: WorkerMessage) => {
+    thread.on('message', (message: FromRenderThread) => {
       const waiting = pending.get(message.id);
       if (!waiting) return;
       if (message.type === 'load') {
         const answer = (reply: { value?: unknown; error?: string }) => {
           try {
-            thread.postMessage({ type: 'loaded', loadId: message.loadId, ...reply });
+            postTo(thread, { type: 'loaded', loadId: message.loadId, ...reply });
           } catch (error) {
             // An answer that cannot be copied to the thread (never JSON): the read fails there instead.
-            thread.postMessage({ type: 'loaded', loadId: message.loadId, error: String(error) });
+            postTo(thread, { type: 'loaded', loadId: message.loadId, error: String(error) });
           }
         };
         waiting.load(message.key).then(
@@ -112,7 +115,7 @@ function renderThread(entryUrl: string, log: FastifyBaseLogger, timeoutMs: numbe
         }, timeoutMs);
         timer.unref();
         pending.set(id, { load, resolve, reject, timer, owner: thread });
-        thread.postMessage({ type: 'render', id, url, options });
+        postTo(thread, { type: 'render', id, url, options });
       });
     },
     async close() {
@@ -123,11 +126,6 @@ function renderThread(entryUrl: string, log: FastifyBaseLogger, timeoutMs: numbe
     },
   };
 }
-
-type WorkerMessage =
-  | { type: 'load'; id: number; loadId: number; key: string }
-  | { type: 'rendered'; id: number; html: string; data: Record<string, unknown> }
-  | { type: 'failed'; id: number; message: string };
 
 /** A rendered page's document and the status it is sent with: 404 when a read of its subject found nothing. */
 export type RenderedDocument = ShellDocument & { status: 200 | 404 };
