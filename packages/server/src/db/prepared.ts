@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { CompiledQuery, type Kysely, type QueryResult } from 'kysely';
 import pg from 'pg';
 
 /**
@@ -10,10 +10,22 @@ import pg from 'pg';
  */
 const marker = /^\/\* prepared:([a-z_]+) \*\//;
 
-/** The marker that makes a statement prepared: `sql\`${preparedAs('claim_attempts')} select …\``. */
-export function preparedAs(name: string): RawBuilder<unknown> {
+function markerOf(name: string): string {
   if (!/^[a-z_]+$/.test(name)) throw new Error(`a prepared statement's name is [a-z_]+: ${name}`);
-  return sql.raw(`/* prepared:${name} */`);
+  return `/* prepared:${name} */`;
+}
+
+/**
+ * A prepared statement whose text never changes, written with its own placeholders (`$1`, `$2`, …): the
+ * text is made once, and each call only binds its parameters (no query builder compiles it again). For the
+ * statements sent most often: the grouped quick-claim statements (docs/decisions/0069-claims-cpu.md).
+ */
+export function fixedStatement<R>(
+  name: string,
+  text: string,
+): <DB>(db: Kysely<DB>, parameters: readonly unknown[]) => Promise<QueryResult<R>> {
+  const marked = `${markerOf(name)} ${text}`;
+  return (db, parameters) => db.executeQuery<R>(CompiledQuery.raw(marked, [...parameters]));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
 import { codeFieldsOf } from '@arpa/contract';
 import { storedSecret } from '../../db/secrets.ts';
 import type { Queryable } from './repository.ts';
@@ -49,7 +49,18 @@ export function hasRequiredCodes(codesCheckType: number, codes: TicketCodes): bo
 
 /** Hex HMAC-SHA256 of the normalised codes; the separator keeps ("AB", "C") apart from ("A", "BC"). */
 export function ticketCodeHash(key: string, codes: TicketCodes): string {
-  return createHmac('sha256', key).update(`${codes.codeA}\u0000${codes.codeB}`).digest('hex');
+  return createHmac('sha256', keyObjectOf(key)).update(`${codes.codeA}\u0000${codes.codeB}`).digest('hex');
+}
+
+/** The key as a KeyObject, made once per key (a process has one or two): each code entry hashes with it. */
+const keyObjects = new Map<string, KeyObject>();
+function keyObjectOf(key: string): KeyObject {
+  let keyObject = keyObjects.get(key);
+  if (!keyObject) {
+    if (keyObjects.size >= 8) keyObjects.clear();
+    keyObjects.set(key, (keyObject = createSecretKey(key, 'utf8')));
+  }
+  return keyObject;
 }
 
 const secretName = 'ticket_code_key';

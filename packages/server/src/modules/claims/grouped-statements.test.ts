@@ -20,7 +20,8 @@ describe(`grouped quick-claim statements (${testDatabaseKind})`, () => {
   let test: TestApp;
   let codeKey = '';
   let lotteryId = 0;
-  const now = new Date('2026-06-01T12:00:00Z');
+  // With milliseconds: the group statements send instants as epoch milliseconds, and they come back whole.
+  const now = new Date('2026-06-01T12:00:00.123Z');
   const windows = {
     minuteAgo: new Date(now.getTime() - 60_000),
     hourAgo: new Date(now.getTime() - 3_600_000),

@@ -1,7 +1,8 @@
 import type { Claim } from '@arpa/contract';
 import { sql, type Kysely, type RawBuilder, type SqlBool, type Transaction } from 'kysely';
 import { groupCalls } from '../../db/grouped-calls.ts';
-import { preparedAs } from '../../db/prepared.ts';
+import { arrayLiteral } from '../../db/array-literal.ts';
+import { fixedStatement } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AttemptSource } from './attempts.ts';
 import type { ClaimRow, LotteryRow, ProductDelivery, TicketState } from '../catalogue/tables.ts';
@@ -83,9 +84,23 @@ export async function openClaimAttempts(
   inputs: readonly ClaimAttemptInput[],
 ): Promise<(ClaimAttemptRow | undefined)[]> {
   if (inputs.some((input) => input.lock)) throw new Error('a locked claim attempt runs in its transaction');
-  const column = <T>(pick: (input: ClaimAttemptInput) => T) => inputs.map(pick);
-  const { rows } = await sql<ClaimAttemptRow & { ord: string }>`${preparedAs('claim_attempts')} select e.ord,
-        l.id, l.quick_claim_enabled, l.extra_lottery_enabled, l.codes_check_type, l.active,
+  const column = (pick: (input: ClaimAttemptInput) => string | number | null) =>
+    arrayLiteral(inputs.map(pick));
+  const { rows } = await claimAttemptsStatement(db, [
+    column((i) => i.lotteryId),
+    column((i) => i.codeHash),
+    column((i) => i.source.ip),
+    column((i) => i.source.userId),
+    column((i) => i.minuteAgo.getTime()),
+    column((i) => i.hourAgo.getTime()),
+  ]);
+  return rows.map((row) => (row.id === null ? undefined : row));
+}
+
+/** One row per entry, in the entries' order; `id` (the lottery's) null where the lottery does not exist. */
+const claimAttemptsStatement = fixedStatement<ClaimAttemptRow | { [column in keyof ClaimAttemptRow]: null }>(
+  'claim_attempts',
+  `select l.id, l.quick_claim_enabled, l.extra_lottery_enabled, l.codes_check_type, l.active,
         (select count(*) from code_attempts a
           where a.failed and a.ip = e.ip and a.attempted_at > e.minute_ago) as failures_ip_minute,
         case when e.user_id is null
@@ -99,25 +114,15 @@ export async function openClaimAttempts(
         t.state as ticket_state, p.delivery as ticket_product_delivery, p.is_gift as ticket_product_is_gift,
         p.value as ticket_product_value, s.active as ticket_series_active,
         s.user_account_validity_end as ticket_series_validity_end
-      from unnest(${column((i) => i.lotteryId)}::bigint[], ${column((i) => i.codeHash)}::text[],
-                  ${column((i) => i.source.ip)}::text[], ${column((i) => i.source.userId)}::text[],
-                  ${column((i) => i.minuteAgo)}::timestamptz[], ${column((i) => i.hourAgo)}::timestamptz[])
-           with ordinality as e(lottery_id, code_hash, ip, user_id, minute_ago, hour_ago, ord)
-      join lotteries l on l.id = e.lottery_id
+      from (select u.lottery_id, u.code_hash, u.ip, u.user_id, u.ord,
+                   to_timestamp(u.minute_ago_ms / 1000) as minute_ago, to_timestamp(u.hour_ago_ms / 1000) as hour_ago
+              from unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::float8[], $6::float8[])
+                   with ordinality as u(lottery_id, code_hash, ip, user_id, minute_ago_ms, hour_ago_ms, ord)) e
+      left join lotteries l on l.id = e.lottery_id
       left join (tickets t join ticket_series s on s.id = t.series_id left join products p on p.id = t.product_id)
         on t.lottery_id = e.lottery_id and t.code_hash = e.code_hash
-     order by e.ord`.execute(db);
-  return byPlace(inputs.length, rows);
-}
-/** Rows of a grouped statement (each with its entry's 1-based `ord`) put back in the entries' order. */
-function byPlace<R extends { ord: string | number }>(
-  count: number,
-  rows: R[],
-): (Omit<R, 'ord'> | undefined)[] {
-  const placed: (Omit<R, 'ord'> | undefined)[] = new Array(count).fill(undefined);
-  for (const { ord, ...row } of rows) placed[Number(ord) - 1] = row;
-  return placed;
-}
+     order by e.ord`,
+);
 
 /**
  * A quick claim of a ticket nobody has claimed, in one statement (`claim_unclaimed_ticket`, migration
@@ -156,19 +161,17 @@ export type WrittenClaim = Pick<
  * The written claim's columns by name: a prepared statement that answered `*` would fail on its connection
  * once a migration run by another process added a column ("cached plan must not change result type").
  */
-const writtenClaimColumns = sql.raw(
-  (
-    [
-      'id',
-      'ticket_id',
-      'lottery_id',
-      'claim_token_hash',
-      'state',
-      'prize_code',
-      'product_value',
-    ] satisfies (keyof WrittenClaim)[]
-  ).join(', '),
-);
+const writtenClaimColumnNames = (
+  [
+    'id',
+    'ticket_id',
+    'lottery_id',
+    'claim_token_hash',
+    'state',
+    'prize_code',
+    'product_value',
+  ] satisfies (keyof WrittenClaim)[]
+).join(', ');
 
 /**
  * `claimUnclaimedTicket` for several tickets in one statement and one commit (docs/decisions/0050,
@@ -190,14 +193,36 @@ export async function claimUnclaimedTickets(
     seen.add(input.ticketId);
     sent.push({ input, place });
   });
-  const column = <T>(pick: (input: UnclaimedTicketClaim) => T) => sent.map(({ input }) => pick(input));
-  const { rows } = await sql<WrittenClaim & { ord: string }>`${preparedAs('claim_unclaimed_tickets')}
-      with e as (
-        select * from unnest(${column((i) => i.ticketId)}::bigint[], ${column((i) => i.claimTokenHash)}::text[],
-                             ${column((i) => i.state)}::text[], ${column((i) => i.prizeCode)}::text[],
-                             ${column((i) => i.productValue)}::bigint[], ${column((i) => i.committedAt)}::timestamptz[],
-                             ${column((i) => i.now)}::timestamptz[])
-          with ordinality as e(ticket_id, claim_token_hash, state, prize_code, product_value, committed_at, now, ord)
+  const column = (pick: (input: UnclaimedTicketClaim) => string | number | null) =>
+    arrayLiteral(sent.map(({ input }) => pick(input)));
+  const { rows } = await claimUnclaimedTicketsStatement(db, [
+    column((i) => i.ticketId),
+    column((i) => i.claimTokenHash),
+    column((i) => i.state),
+    column((i) => i.prizeCode),
+    column((i) => i.productValue),
+    column((i) => i.committedAt?.getTime() ?? null),
+    column((i) => i.now.getTime()),
+  ]);
+  const answers: (WrittenClaim | undefined)[] = new Array(inputs.length).fill(undefined);
+  sent.forEach(({ place }, index) => {
+    const row = rows[index];
+    if (row && row.id !== null) answers[place] = row;
+  });
+  return answers;
+}
+
+/** One row per entry sent, in their order; `id` null where nothing was written. */
+const claimUnclaimedTicketsStatement = fixedStatement<
+  WrittenClaim | { [column in keyof WrittenClaim]: null }
+>(
+  'claim_unclaimed_tickets',
+  `with e as (
+        select u.ticket_id, u.claim_token_hash, u.state, u.prize_code, u.product_value,
+               to_timestamp(u.committed_at_ms / 1000) as committed_at, to_timestamp(u.now_ms / 1000) as now, u.ord
+          from unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::bigint[], $6::float8[], $7::float8[])
+               with ordinality as u(ticket_id, claim_token_hash, state, prize_code, product_value, committed_at_ms,
+                                    now_ms, ord)
       ), locked as (
         select t.id from tickets t
          where t.id in (select ticket_id from e) and t.state = 'unclaimed'
@@ -212,14 +237,10 @@ export async function claimUnclaimedTickets(
           (ticket_id, lottery_id, claim_token_hash, state, prize_code, product_value, committed_at, created_at)
         select c.id, c.lottery_id, e.claim_token_hash, e.state, e.prize_code, e.product_value, e.committed_at, e.now
           from claimed c join e on e.ticket_id = c.id
-        returning ${writtenClaimColumns}
+        returning ${writtenClaimColumnNames}
       )
-      select e.ord, i.* from inserted i join e on e.ticket_id = i.ticket_id order by e.ord`.execute(db);
-  const placed = byPlace(sent.length, rows) as (WrittenClaim | undefined)[];
-  const answers: (WrittenClaim | undefined)[] = new Array(inputs.length).fill(undefined);
-  sent.forEach(({ place }, index) => (answers[place] = placed[index]));
-  return answers;
-}
+      select i.* from e left join inserted i on i.ticket_id = e.ticket_id order by e.ord`,
+);
 
 /**
  * The ticket's claim, locked for this transaction (NOWAIT): a commit call finishing it at this moment

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import {
   claimContactNeed,
   codeFieldsOf,
@@ -73,7 +73,7 @@ export interface SubmitResult {
 }
 
 export function hashClaimToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token);
 }
 
 /** PostgreSQL lock_not_available: another transaction holds the ticket's row lock (NOWAIT). */
