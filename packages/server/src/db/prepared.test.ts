@@ -1,6 +1,7 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { testDatabaseKind } from '../test/harness.ts';
-import { PreparingClient } from './prepared.ts';
+import { createTestDatabase, testDatabaseKind } from '../test/harness.ts';
+import { fixedStatement, PreparingClient } from './prepared.ts';
 
 /** On PostgreSQL a marked statement is prepared once per connection; unmarked ones stay unnamed. */
 describe.runIf(testDatabaseKind === 'postgres')('prepared statements (postgres)', () => {
@@ -20,6 +21,26 @@ describe.runIf(testDatabaseKind === 'postgres')('prepared statements (postgres)'
       expect((await client.query(marked, [1])).rows).toEqual([{ doubled: 2 }]);
     } finally {
       await client.end();
+    }
+  });
+});
+
+describe.runIf(testDatabaseKind === 'postgres')('fixed statements (postgres)', () => {
+  it('are sent as named prepared statements, bound again on each call', async () => {
+    const database = await createTestDatabase();
+    try {
+      const doubled = fixedStatement<{ doubled: number }>(
+        'test_fixed_double',
+        'select $1::int * 2 as doubled',
+      );
+      await database.db.transaction().execute(async (trx) => {
+        expect((await doubled(trx, [21])).rows).toEqual([{ doubled: 42 }]);
+        expect((await doubled(trx, [4])).rows).toEqual([{ doubled: 8 }]);
+        const { rows } = await sql<{ name: string }>`select name from pg_prepared_statements`.execute(trx);
+        expect(rows.map((row) => row.name)).toContain('test_fixed_double');
+      });
+    } finally {
+      await database.close();
     }
   });
 });
