@@ -170,8 +170,8 @@ export async function statementsPerClaim(server, databaseUrl, count = 100, conne
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
- * Rows of the claims part: pgbench and one process in three alternating rounds (pgbench 10 s on a new table, then 6 000
- * claims), its statements per claim, two processes, the CPU split. The machine's load moves both figures
+ * Rows of the claims part: pgbench and one process in three alternating rounds (pgbench 10 s on a new table, then
+ * 20 000 claims, after a warm-up of 20 000 claims), its statements per claim, two processes, the CPU split. The machine's load moves both figures
  * from one second to the next (pgbench gave 6 700 to 13 300 tps in three runs of one hour), so each round's
  * ratio is taken from figures measured seconds apart, and the row shows the median round.
  */

@@ -78,7 +78,10 @@ function secureEveryCookie(response: ServerResponse): void {
 }
 
 /** The security headers of one answer, by its Content-Type and the host it was asked of. */
-export type SecurityHeaders = (contentType: string, hostname: string) => [string, string][];
+export type SecurityHeaders = (
+  contentType: string,
+  hostname: string,
+) => readonly (readonly [string, string])[];
 
 /**
  * Headers on every response. HSTS always in production, otherwise only off localhost: a browser that once
@@ -87,17 +90,22 @@ export type SecurityHeaders = (contentType: string, hostname: string) => [string
  */
 export function securityHeadersFor(options: SecurityHeadersOptions = {}): SecurityHeaders {
   const csp = contentSecurityPolicy(options);
-  return (contentType, hostname) => {
-    const headers: [string, string][] = [
-      ['content-security-policy', jsonType.test(contentType) ? jsonPolicy : csp],
+  // Four lists, made once: every response takes one of them (JSON or not, HSTS or not).
+  const listOf = (policy: string, hsts: boolean): readonly (readonly [string, string])[] => {
+    const list: (readonly [string, string])[] = [
+      ['content-security-policy', policy],
       ['x-content-type-options', 'nosniff'],
       ['referrer-policy', 'strict-origin-when-cross-origin'],
       ['x-frame-options', 'SAMEORIGIN'],
     ];
-    if (options.production || !localHosts.has(hostname)) {
-      headers.push(['strict-transport-security', 'max-age=31536000; includeSubDomains']);
-    }
-    return headers;
+    if (hsts) list.push(['strict-transport-security', 'max-age=31536000; includeSubDomains']);
+    return Object.freeze(list);
+  };
+  const json = { hsts: listOf(jsonPolicy, true), plain: listOf(jsonPolicy, false) };
+  const page = { hsts: listOf(csp, true), plain: listOf(csp, false) };
+  return (contentType, hostname) => {
+    const lists = jsonType.test(contentType) ? json : page;
+    return options.production || !localHosts.has(hostname) ? lists.hsts : lists.plain;
   };
 }
 
