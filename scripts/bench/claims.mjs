@@ -6,7 +6,8 @@ import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { cpuMeter, describeCpu, describeCpuPerClaim, postmasterPid } from './cpu.mjs';
-import { claimRun, csrfPair, probeWhile } from './load.mjs';
+import { autocannonClaimRun, csrfPair, probeWhile } from './load.mjs';
+import { claimRun } from './players.mjs';
 import { adminToken, benchTempDir, repo, startOurs } from './processes.mjs';
 
 const require = createRequire(join(repo, 'packages/server/package.json'));
@@ -167,6 +168,24 @@ export async function statementsPerClaim(server, databaseUrl, count = 100, conne
   }
 }
 
+/** The load generator's CPU per claim of a run measured with `cpuMeter`. */
+function describeGenerator(run) {
+  const seconds = run.cpu.parts['load generator'];
+  return `${((seconds * 1e6) / run.claims.ok).toFixed(0)} µs of CPU a claim`;
+}
+
+/**
+ * The same claims sent by autocannon instead of the players' client (docs/decisions/0070): its claims/s
+ * and CPU a claim, beside the rounds'.
+ */
+async function autocannonComparison(server) {
+  const { codes, lotteryId } = await importBenchSeries(server.base, 'BENCH-AUTOCANNON', 20_000);
+  const headers = await csrfPair(server.base);
+  const stop = cpuMeter({ server: server.child.pid }, null);
+  const claims = await autocannonClaimRun(server.base, lotteryId, codes, { headers });
+  return { claims, cpu: stop() };
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
@@ -186,6 +205,7 @@ export async function claimRows(databaseUrl) {
   const one = await startOurs({ databaseUrl });
   const rounds = [];
   let statements;
+  let autocannon;
   try {
     // A server that has been up for a while: V8 goes on optimising the claim path for tens of thousands of
     // claims (first rounds of 6 300, 7 000 and 7 600 claims/s after 3 000, 10 000 and 20 000 claims on the
@@ -198,6 +218,7 @@ export async function claimRows(databaseUrl) {
       );
       rounds.push({ tps, run, ratio: run.claims.claimsPerSecond / tps });
     }
+    autocannon = await autocannonComparison(one);
     statements = await statementsPerClaim(one, databaseUrl);
     statements.underLoad = (await statementsPerClaim(one, databaseUrl, 3000, 50)).perClaim;
   } finally {
@@ -222,7 +243,7 @@ export async function claimRows(databaseUrl) {
   console.log(`  one process, rounds (claims/s / pgbench tps): ${each}; median round: ${cpuOne}`);
   rows.push({
     what: 'PostgreSQL: valid claims, 50 players, one process',
-    value: `${Math.round(single.claims.claimsPerSecond)} claims/s (pgbench ${Math.round(floorTps)} tps), median of 3 alternating rounds (claims/s / tps: ${each}); ${rounds.length * single.count} claims, ${refused} refused; exactly once: ${exactOne ? 'yes' : 'NO'}; ${statements.perClaim.toFixed(1)} statements per claim one at a time, ${statements.underLoad.toFixed(2)} with 50 players (grouped); median round's ${cpuOne}`,
+    value: `${Math.round(single.claims.claimsPerSecond)} claims/s (pgbench ${Math.round(floorTps)} tps), median of 3 alternating rounds (claims/s / tps: ${each}); ${rounds.length * single.count} claims, ${refused} refused; exactly once: ${exactOne ? 'yes' : 'NO'}; ${statements.perClaim.toFixed(1)} statements per claim one at a time, ${statements.underLoad.toFixed(2)} with 50 players (grouped); median round's ${cpuOne}; the players' client ${describeGenerator(single)}, autocannon's ${describeGenerator(autocannon)} (${Math.round(autocannon.claims.claimsPerSecond)} claims/s, ${(autocannon.claims.claimsPerSecond / floorTps).toFixed(2)}× the median round's pgbench)`,
     ratio: ratio.toFixed(2),
     goal: '≥ 0.25× pgbench, exactly once',
     ok: ratio >= 0.25 && exactOne && refused === 0,

@@ -1,5 +1,5 @@
 // Load generation with autocannon: throughput of public reads against the bare floor, valid claims of
-// many players at once, and health probes under that load.
+// many players at once (for comparison with players.mjs), and health probes under that load.
 import { fork } from 'node:child_process';
 import { get } from 'node:http';
 import { join } from 'node:path';
@@ -147,12 +147,13 @@ export async function csrfPair(base) {
 }
 
 /**
- * Valid claims by `connections` players at once: every request presents a different ticket's code, each
- * code once. Answers { claimsPerSecond, ok, failed, startedAt, endedAt (performance.now()) }. The time is taken from the first request to the last
+ * Valid claims by `connections` players at once, sent by autocannon: every request presents a different
+ * ticket's code, each code once. The claims rounds use players.mjs instead (docs/decisions/0070); this one
+ * is measured beside them, for comparison. Answers { claimsPerSecond, ok, failed, startedAt, endedAt (performance.now()) }. The time is taken from the first request to the last
  * answer: autocannon ends an `amount` run at its next one-second sample, which counted up to a second of
  * waiting in a run of three and made every figure 1 000, 1 500 or 2 000 claims/s.
  */
-export async function claimRun(base, lotteryId, codes, { connections = 50, headers }) {
+export async function autocannonClaimRun(base, lotteryId, codes, { connections = 50, headers }) {
   let next = 0;
   const started = performance.now();
   let lastAnswer = started;
