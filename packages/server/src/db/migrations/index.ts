@@ -23,6 +23,7 @@ import * as claimHandovers from './0020_claim_handovers.ts';
 import * as paymentRefunds from './0021_payment_refunds.ts';
 import * as gameTokenSession from './0022_game_token_session.ts';
 import * as gameTokenDiscount from './0023_game_token_discount.ts';
+import * as claimWriteCosts from './0024_claim_write_costs.ts';
 
 /**
  * Every migration, in the order they run. Kysely records each name once it has run; never rename or
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0021_payment_refunds': paymentRefunds,
   '0022_game_token_session': gameTokenSession,
   '0023_game_token_discount': gameTokenDiscount,
+  '0024_claim_write_costs': claimWriteCosts,
 };
