@@ -243,7 +243,7 @@ export async function claimRows(databaseUrl) {
   console.log(`  one process, rounds (claims/s / pgbench tps): ${each}; median round: ${cpuOne}`);
   rows.push({
     what: 'PostgreSQL: valid claims, 50 players, one process',
-    value: `${Math.round(single.claims.claimsPerSecond)} claims/s (pgbench ${Math.round(floorTps)} tps), median of 3 alternating rounds (claims/s / tps: ${each}); ${rounds.length * single.count} claims, ${refused} refused; exactly once: ${exactOne ? 'yes' : 'NO'}; ${statements.perClaim.toFixed(1)} statements per claim one at a time, ${statements.underLoad.toFixed(2)} with 50 players (grouped); median round's ${cpuOne}; the players' client ${describeGenerator(single)}, autocannon's ${describeGenerator(autocannon)} (${Math.round(autocannon.claims.claimsPerSecond)} claims/s, ${(autocannon.claims.claimsPerSecond / floorTps).toFixed(2)}× the median round's pgbench)`,
+    value: `${Math.round(single.claims.claimsPerSecond)} claims/s (pgbench ${Math.round(floorTps)} tps), median of 3 alternating rounds (claims/s / tps: ${each}); ${rounds.length * single.count} claims, ${refused} refused; exactly once: ${exactOne ? 'yes' : 'NO'}; ${statements.perClaim.toFixed(1)} statements per claim one at a time, ${statements.underLoad.toFixed(2)} with 50 players (grouped); median round's ${cpuOne}; the players' client ${describeGenerator(single)}, autocannon's ${describeGenerator(autocannon)} (${Math.round(autocannon.claims.claimsPerSecond)} claims/s, ${(autocannon.claims.claimsPerSecond / floorTps).toFixed(2)}× the median round's pgbench, ${autocannon.claims.failed} refused)`,
     ratio: ratio.toFixed(2),
     goal: '≥ 0.25× pgbench, exactly once',
     ok: ratio >= 0.25 && exactOne && refused === 0,
