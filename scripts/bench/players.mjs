@@ -1,7 +1,7 @@
 // The players of the claims benchmark: `connections` keep-alive HTTP/1.1 connections, each sending one
 // claim, reading its whole answer, then sending the next (what 50 players at their browsers do, without a
 // browser). Written for the bench instead of autocannon (docs/decisions/0070-claims-bench-players.md):
-// autocannon spent 44–49 µs of CPU a claim on this 2-core machine, pgbench's own client 7 µs a transaction,
+// autocannon spent 44–57 µs of CPU a claim on this 2-core machine, pgbench's own client 7 µs a transaction,
 // and every microsecond the generator spends is taken from the cores the server and PostgreSQL share.
 import { connect } from 'node:net';
 
@@ -15,7 +15,7 @@ const headerEnd = Buffer.from('\r\n\r\n');
 function answerLength(buffer) {
   const end = buffer.indexOf(headerEnd);
   if (end < 0) return -1;
-  const head = buffer.latin1Slice(0, end).toLowerCase();
+  const head = buffer.toString('latin1', 0, end).toLowerCase();
   const at = head.indexOf('\r\ncontent-length:');
   if (at < 0) throw new Error(`an answer without content-length: ${head.split('\r\n')[0]}`);
   const length = Number.parseInt(head.slice(at + 17), 10);

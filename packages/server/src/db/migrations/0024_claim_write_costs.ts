@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
  * is stored or allowed:
  * - `tickets.code_hash` is checked to be 64 hex digits by its type (a domain) instead of a table CHECK:
  *   a domain's check runs where a value is written to the column, a table CHECK on every update of the row,
- *   so marking a ticket claimed ran the regular expression again (about 12 % of the claim statement's time).
+ *   so marking a ticket claimed ran the regular expression again (about 11 % of the claim statement's time).
  * - Ticket pages keep a fifth of their room free (fillfactor 80): the one update of a ticket's life, when it
  *   is claimed, then fits on its page and adds no entries to the ticket indexes (a HOT update).
  * - `claims_user` indexes signed-in players' claims only: a quick claim has no user, and every quick
