@@ -4,7 +4,7 @@ import { createTestApp, testDatabaseKind, type TestApp } from '../../test/harnes
 import { loadDemoSeedIfEmpty } from '../admin/seed.ts';
 import { importTickets, ticketCsvHeader } from '../admin/tickets-import.ts';
 import { normaliseCode, resolveTicketCodeKey, ticketCodeHash } from '../catalogue/codes.ts';
-import { claimUnclaimedTickets, openClaimAttempts } from './repository.ts';
+import { claimUnclaimedTickets } from './repository.ts';
 
 /**
  * What a claim's write costs the database (migration 0024, docs/decisions/0071-claim-write-costs.md): a
@@ -44,17 +44,13 @@ describe(`a claim's write (${testDatabaseKind})`, () => {
 
   const ticketOf = async (code: string) => {
     const codeHash = ticketCodeHash(codeKey, { codeA: '', codeB: normaliseCode(code) });
-    const [row] = await openClaimAttempts(test.db, [
-      {
-        lotteryId,
-        codeHash,
-        source: { userId: null, ip: '10.9.0.2' },
-        lock: false,
-        minuteAgo: new Date(now.getTime() - 60_000),
-        hourAgo: new Date(now.getTime() - 3_600_000),
-      },
-    ]);
-    return row!.ticket_id!;
+    const ticket = await test.db
+      .selectFrom('tickets')
+      .select('id')
+      .where('lottery_id', '=', lotteryId)
+      .where('code_hash', '=', codeHash)
+      .executeTakeFirstOrThrow();
+    return ticket.id;
   };
 
   it('marks a ticket claimed on its own page, adding nothing to the ticket indexes (a HOT update)', async () => {
