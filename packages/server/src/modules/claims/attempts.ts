@@ -68,10 +68,20 @@ export function overCodeAttemptLimit(
   source: AttemptSource,
   failures: { ipLastMinute: number; lastHour: number },
 ): boolean {
-  if (failures.ipLastMinute >= codeAttemptLimits.perIpPerMinute) return true;
-  const hourly =
-    source.userId !== null ? codeAttemptLimits.perPlayerPerHour : codeAttemptLimits.anonymousPerIpPerHour;
-  return failures.lastHour >= hourly;
+  const limits = codeAttemptLimitsOf(source);
+  return failures.ipLastMinute >= limits.ipPerMinute || failures.lastHour >= limits.perHour;
+}
+
+/**
+ * The limits of a source's failures: the address's in the last minute, and in the last hour the player's
+ * own or, for a quick claim, the address's anonymous ones. At a limit every code entry is refused.
+ */
+export function codeAttemptLimitsOf(source: AttemptSource): { ipPerMinute: number; perHour: number } {
+  return {
+    ipPerMinute: codeAttemptLimits.perIpPerMinute,
+    perHour:
+      source.userId !== null ? codeAttemptLimits.perPlayerPerHour : codeAttemptLimits.anonymousPerIpPerHour,
+  };
 }
 
 /** Since when failures count: the burst window and the hourly one. */

@@ -661,6 +661,47 @@ describe(`claims (${testDatabaseKind})`, () => {
     });
   });
 
+  describe('quick claims after an operator’s change', () => {
+    it('claims in the states of the lottery as it is now, and writes nothing where it now refuses', async () => {
+      const codeKey = await resolveTicketCodeKey(test.db, undefined);
+      await importTickets(
+        test.db,
+        [ticketCsvHeader.join(','), ',MUUTOS-0001,,0,0,1', ',MUUTOS-0002,,0,0,1', ',MUUTOS-0003,,0,0,1'].join(
+          '\n',
+        ),
+        { lottery: 'assa-arpa', series: 'MUUTOS-2026', validityEnd: '2027-12-31', codeKey },
+      );
+      const setLottery = (values: { extra_lottery_enabled?: boolean; quick_claim_enabled?: boolean }) =>
+        test.db.updateTable('lotteries').set(values).where('slug', '=', 'assa-arpa').execute();
+      const stateOf = (code: string) =>
+        test.db
+          .selectFrom('tickets')
+          .leftJoin('claims', 'claims.ticket_id', 'tickets.id')
+          .select(['tickets.state', 'claims.state as claim_state'])
+          .where('tickets.code_hash', '=', ticketCodeHash(codeKey, { codeA: '', codeB: normaliseCode(code) }))
+          .executeTakeFirstOrThrow();
+      // The server meets Ässä-arpa without an extra draw: a no-win quick claim is finished at once.
+      const before = await claim('assa-arpa', { code_b: 'MUUTOS-0001' });
+      expect(before.json().prize.can_partake_in_extra_lottery).toBe(false);
+      expect(await stateOf('MUUTOS-0001')).toEqual({ state: 'claimed', claim_state: 'committed' });
+      try {
+        // The operator turns the extra draw on: the next no-win claim waits for the draw's contact details.
+        await setLottery({ extra_lottery_enabled: true });
+        const during = await claim('assa-arpa', { code_b: 'MUUTOS-0002' });
+        expect(during.json().prize.can_partake_in_extra_lottery).toBe(true);
+        expect(await stateOf('MUUTOS-0002')).toEqual({ state: 'claimed', claim_state: 'pending' });
+        // Then turns quick claims off: an anonymous entry is refused, and its ticket stays unclaimed.
+        await setLottery({ quick_claim_enabled: false });
+        expectError(await claim('assa-arpa', { code_b: 'MUUTOS-0003' }), 401, 'unauthorized');
+        expect(await stateOf('MUUTOS-0003')).toEqual({ state: 'unclaimed', claim_state: null });
+      } finally {
+        await setLottery({ extra_lottery_enabled: false, quick_claim_enabled: true });
+      }
+      expect((await claim('assa-arpa', { code_b: 'MUUTOS-0003' })).statusCode).toBe(200);
+      expect(await stateOf('MUUTOS-0003')).toEqual({ state: 'claimed', claim_state: 'committed' });
+    });
+  });
+
   describe('exactly once for quick claims', () => {
     it('gives one success for 20 simultaneous quick claims of the same ticket, and one claim row', async () => {
       await importTickets(test.db, [ticketCsvHeader.join(','), ',PIKA-0001,,0,0,1'].join('\n'), {

@@ -72,56 +72,172 @@ export async function openClaimAttempt(
 export type ClaimAttemptInput = Parameters<typeof openClaimAttempt>[1];
 
 /**
- * `openClaimAttempt` for several unlocked entries in one statement (docs/decisions/0050,
- * docs/decisions/0062): each entry's row by its place in the list, undefined where its lottery does not
- * exist. The same question as `claim_attempt` without its lock, asked as one set-based query (a join per
- * entry, not a function call per entry with four statements in it) and prepared once per connection, so
- * PostgreSQL neither plans it again nor runs four statements per entry. `grouped-statements.test.ts` holds
- * it to `claim_attempt`'s answers, entry by entry.
+ * What a quick claim's entry may write in the statement that looks its ticket up (`openQuickClaims`): the
+ * claim's states as the service chose them on the lottery as it last found it, written only where that
+ * still holds.
  */
-export async function openClaimAttempts(
-  db: Kysely<Database>,
-  inputs: readonly ClaimAttemptInput[],
-): Promise<(ClaimAttemptRow | undefined)[]> {
-  if (inputs.some((input) => input.lock)) throw new Error('a locked claim attempt runs in its transaction');
-  const column = (pick: (input: ClaimAttemptInput) => string | number | null) =>
-    arrayLiteral(inputs.map(pick));
-  const { rows } = await claimAttemptsStatement(db, [
-    column((i) => i.lotteryId),
-    column((i) => i.codeHash),
-    column((i) => i.source.ip),
-    column((i) => i.source.userId),
-    column((i) => i.minuteAgo.getTime()),
-    column((i) => i.hourAgo.getTime()),
-  ]);
-  return rows.map((row) => (row.id === null ? undefined : row));
+export interface QuickClaimPlan {
+  /** The lottery the states and the code hash were chosen on: nothing is written unless it is still so. */
+  assumed: Pick<ClaimLottery, 'extra_lottery_enabled' | 'codes_check_type'>;
+  /** The source's code-attempt limits (`codeAttemptLimitsOf`): nothing is written at or over them. */
+  limits: { ipPerMinute: number; perHour: number };
+  claimTokenHash: string;
+  /** The claim's state for a ticket without a prize. */
+  noPrizeState: ClaimRow['state'];
+  /** Its state for a ticket with a prize that is not a gift; null: such a ticket is not written here. */
+  prizeState: ClaimRow['state'] | null;
+  now: Date;
 }
 
-/** One row per entry, in the entries' order; `id` (the lottery's) null where the lottery does not exist. */
-const claimAttemptsStatement = fixedStatement<ClaimAttemptRow | { [column in keyof ClaimAttemptRow]: null }>(
-  'claim_attempts',
-  `select l.id, l.quick_claim_enabled, l.extra_lottery_enabled, l.codes_check_type, l.active,
-        (select count(*) from code_attempts a
-          where a.failed and a.ip = e.ip and a.attempted_at > e.minute_ago) as failures_ip_minute,
-        case when e.user_id is null
-          then (select count(*) from code_attempts a
-                 where a.failed and a.ip = e.ip and a.user_id is null and a.attempted_at > e.hour_ago)
-          else (select count(*) from code_attempts a
-                 where a.failed and a.user_id = e.user_id and a.attempted_at > e.hour_ago)
-        end as failures_hour,
-        t.id as ticket_id, t.series_id as ticket_series_id, t.product_id as ticket_product_id,
-        t.value as ticket_value, t.transferrable as ticket_transferrable, t.claimable as ticket_claimable,
-        t.state as ticket_state, p.delivery as ticket_product_delivery, p.is_gift as ticket_product_is_gift,
-        p.value as ticket_product_value, s.active as ticket_series_active,
-        s.user_account_validity_end as ticket_series_validity_end
-      from (select u.lottery_id, u.code_hash, u.ip, u.user_id, u.ord,
-                   to_timestamp(u.minute_ago_ms / 1000) as minute_ago, to_timestamp(u.hour_ago_ms / 1000) as hour_ago
-              from unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::float8[], $6::float8[])
-                   with ordinality as u(lottery_id, code_hash, ip, user_id, minute_ago_ms, hour_ago_ms, ord)) e
-      left join lotteries l on l.id = e.lottery_id
-      left join (tickets t join ticket_series s on s.id = t.series_id left join products p on p.id = t.product_id)
-        on t.lottery_id = e.lottery_id and t.code_hash = e.code_hash
-     order by e.ord`,
+/** A quick claim's entry: its attempt (never locked) and what it may write, if anything. */
+export interface QuickClaimInput extends ClaimAttemptInput {
+  claim: QuickClaimPlan | null;
+}
+
+/** An entry's attempt row, and the claim written for it in the same statement, if any. */
+export type QuickClaimRow = ClaimAttemptRow & { claim: WrittenClaim | null };
+
+/**
+ * A quick claim in one round trip (docs/decisions/0072-quick-claim-in-one-statement.md), for several
+ * entries at once (docs/decisions/0050): each entry's attempt row by its place in the list (the same
+ * answer as `claim_attempt` without its lock; undefined where the lottery does not exist) and, for an entry
+ * with a plan, its claim, written in the same statement only where everything the plan was made on still
+ * holds: the lottery takes quick claims, is active and is as assumed; the source's failures are under its
+ * limits; the ticket is unclaimed and its series active; the ticket has no prize or one that is not a gift
+ * (a gift's code is made only when needed, by `claimUnclaimedTickets`). The ticket is locked NOWAIT, re-read
+ * and marked claimed, and the claim inserted from the row updated, as `claimUnclaimedTickets` does: a
+ * ticket held by a transaction fails the whole statement with 55P03 and nothing of it is written. Where
+ * nothing is written, the row says why. Of several entries of one ticket only the first may write.
+ * Prepared once per connection (decision 0062); `grouped-statements.test.ts` holds it to `claim_attempt`.
+ */
+export async function openQuickClaims(
+  db: Kysely<Database>,
+  entries: readonly QuickClaimInput[],
+): Promise<(QuickClaimRow | undefined)[]> {
+  if (entries.some((entry) => entry.lock)) throw new Error('a locked claim attempt runs in its transaction');
+  const writers = new Set<string>();
+  const plans = entries.map((entry) => {
+    if (entry.claim === null || entry.codeHash === null) return null;
+    const ticket = `${entry.lotteryId}:${entry.codeHash}`;
+    if (writers.has(ticket)) return null;
+    writers.add(ticket);
+    return entry.claim;
+  });
+  const column = (pick: (entry: QuickClaimInput) => string | number | null) =>
+    arrayLiteral(entries.map(pick));
+  const planned = (pick: (plan: QuickClaimPlan) => string | number | boolean | null) =>
+    arrayLiteral(plans.map((plan) => (plan === null ? null : pick(plan))));
+  const { rows } = await quickClaimsStatement(db, [
+    column((e) => e.lotteryId),
+    column((e) => e.codeHash),
+    column((e) => e.source.ip),
+    column((e) => e.source.userId),
+    column((e) => e.minuteAgo.getTime()),
+    column((e) => e.hourAgo.getTime()),
+    planned((p) => p.claimTokenHash),
+    planned((p) => p.assumed.extra_lottery_enabled),
+    planned((p) => p.assumed.codes_check_type),
+    planned((p) => p.limits.ipPerMinute),
+    planned((p) => p.limits.perHour),
+    planned((p) => p.noPrizeState),
+    planned((p) => p.prizeState),
+    planned((p) => p.now.getTime()),
+  ]);
+  return rows.map((row, place) => {
+    if (row.id === null) return undefined;
+    const { claim_id, claim_state, ...attempt } = row;
+    const plan = plans[place];
+    const claim: WrittenClaim | null =
+      claim_id === null || !plan
+        ? null
+        : {
+            id: claim_id,
+            ticket_id: attempt.ticket_id as number,
+            lottery_id: attempt.id,
+            claim_token_hash: plan.claimTokenHash,
+            state: claim_state as ClaimRow['state'],
+            prize_code: null,
+            product_value: null,
+          };
+    return { ...attempt, claim };
+  });
+}
+
+type QuickClaimsRow = ClaimAttemptRow & {
+  claim_id: number | null;
+  claim_state: ClaimRow['state'] | null;
+};
+
+/**
+ * One row per entry, in the entries' order; `id` (the lottery's) null where the lottery does not exist,
+ * `claim_id` null where nothing was written. `a` is the attempt of `claim_attempt` (migration 0018) asked
+ * as a join per entry; `w` the entries whose plan still holds, with the state their ticket's prize picks.
+ */
+const quickClaimsStatement = fixedStatement<QuickClaimsRow | { [column in keyof QuickClaimsRow]: null }>(
+  'quick_claims',
+  `with e as (
+        select u.lottery_id, u.code_hash, u.ip, u.user_id, u.ord,
+               to_timestamp(u.minute_ago_ms / 1000) as minute_ago, to_timestamp(u.hour_ago_ms / 1000) as hour_ago,
+               u.claim_token_hash, u.extra_assumed, u.check_type_assumed, u.ip_limit, u.hour_limit,
+               u.no_prize_state, u.prize_state, to_timestamp(u.now_ms / 1000) as now
+          from unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::float8[], $6::float8[], $7::text[],
+                      $8::boolean[], $9::int[], $10::int[], $11::int[], $12::text[], $13::text[], $14::float8[])
+               with ordinality as u(lottery_id, code_hash, ip, user_id, minute_ago_ms, hour_ago_ms, claim_token_hash,
+                                    extra_assumed, check_type_assumed, ip_limit, hour_limit, no_prize_state,
+                                    prize_state, now_ms, ord)
+      ), a as (
+        select e.ord, e.claim_token_hash, e.extra_assumed, e.check_type_assumed, e.ip_limit, e.hour_limit,
+               e.no_prize_state, e.prize_state, e.now,
+               l.id, l.quick_claim_enabled, l.extra_lottery_enabled, l.codes_check_type, l.active,
+               (select count(*) from code_attempts a
+                 where a.failed and a.ip = e.ip and a.attempted_at > e.minute_ago) as failures_ip_minute,
+               case when e.user_id is null
+                 then (select count(*) from code_attempts a
+                        where a.failed and a.ip = e.ip and a.user_id is null and a.attempted_at > e.hour_ago)
+                 else (select count(*) from code_attempts a
+                        where a.failed and a.user_id = e.user_id and a.attempted_at > e.hour_ago)
+               end as failures_hour,
+               t.id as ticket_id, t.series_id as ticket_series_id, t.product_id as ticket_product_id,
+               t.value as ticket_value, t.transferrable as ticket_transferrable, t.claimable as ticket_claimable,
+               t.state as ticket_state, p.delivery as ticket_product_delivery, p.is_gift as ticket_product_is_gift,
+               p.value as ticket_product_value, s.active as ticket_series_active,
+               s.user_account_validity_end as ticket_series_validity_end
+          from e
+          left join lotteries l on l.id = e.lottery_id
+          left join (tickets t join ticket_series s on s.id = t.series_id left join products p on p.id = t.product_id)
+            on t.lottery_id = e.lottery_id and t.code_hash = e.code_hash
+      ), w as (
+        select a.ticket_id, a.claim_token_hash, a.now,
+               case when a.ticket_product_id is null then a.no_prize_state
+                    when not a.ticket_product_is_gift then a.prize_state end as state
+          from a
+         where a.claim_token_hash is not null and a.quick_claim_enabled and a.active
+           and a.extra_lottery_enabled = a.extra_assumed and a.codes_check_type = a.check_type_assumed
+           and a.failures_ip_minute < a.ip_limit and a.failures_hour < a.hour_limit
+           and a.ticket_state = 'unclaimed' and a.ticket_series_active
+      ), locked as (
+        select t.id from tickets t
+         where t.id in (select ticket_id from w where state is not null) and t.state = 'unclaimed'
+           for update nowait
+      ), claimed as (
+        update tickets t set state = 'claimed', claimed_by_user_id = null, claimed_at = w.now
+          from w
+         where t.id = w.ticket_id and t.id in (select id from locked)
+        returning t.id, t.lottery_id
+      ), inserted as (
+        insert into claims (ticket_id, lottery_id, claim_token_hash, state, committed_at, created_at)
+        select c.id, c.lottery_id, w.claim_token_hash, w.state,
+               case when w.state = 'committed' then w.now end, w.now
+          from claimed c join w on w.ticket_id = c.id
+        returning id, ticket_id, state
+      )
+      select a.id, a.quick_claim_enabled, a.extra_lottery_enabled, a.codes_check_type, a.active,
+             a.failures_ip_minute, a.failures_hour, a.ticket_id, a.ticket_series_id, a.ticket_product_id,
+             a.ticket_value, a.ticket_transferrable, a.ticket_claimable, a.ticket_state, a.ticket_product_delivery,
+             a.ticket_product_is_gift, a.ticket_product_value, a.ticket_series_active,
+             a.ticket_series_validity_end, i.id as claim_id, i.state as claim_state
+        from a left join inserted i on i.ticket_id = a.ticket_id and a.claim_token_hash is not null
+       order by a.ord`,
 );
 
 /**
@@ -431,9 +547,13 @@ export async function listClaimHistory(
   };
 }
 
-/** The two statements of a quick claim, grouped when players claim at the same moment (decision 0050). */
+/**
+ * The statements of a quick claim, grouped when players claim at the same moment (decision 0050): the entry
+ * (the attempt, and the claim where its plan holds: decision 0072), and the claim of a ticket the entry
+ * found but did not write.
+ */
 export interface QuickClaimStatements {
-  openAttempt: (input: ClaimAttemptInput) => Promise<ClaimAttemptRow | undefined>;
+  openAttempt: (input: QuickClaimInput) => Promise<QuickClaimRow | undefined>;
   claimTicket: (input: UnclaimedTicketClaim) => Promise<WrittenClaim | undefined>;
 }
 
@@ -450,8 +570,8 @@ export function quickClaimStatements(db: Kysely<Database>): QuickClaimStatements
   if (!statements) {
     statements = {
       openAttempt: groupCalls(
-        (input) => openClaimAttempt(db, input),
-        (inputs) => openClaimAttempts(db, inputs),
+        async (input) => (await openQuickClaims(db, [input]))[0],
+        (inputs) => openQuickClaims(db, inputs),
         quickClaimGrouping,
       ),
       claimTicket: groupCalls(

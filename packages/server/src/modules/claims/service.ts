@@ -18,6 +18,7 @@ import { findLotteryById } from '../lotteries/repository.ts';
 import {
   attemptWindows,
   checkCodeAttempt,
+  codeAttemptLimitsOf,
   countPlayerSubmission,
   overCodeAttemptLimit,
   type AttemptSource,
@@ -41,6 +42,7 @@ import {
   type ClaimAttemptInput,
   type ClaimAttemptRow,
   type ClaimLottery,
+  type QuickClaimPlan,
   latestHandoverFrom,
   recordHandover,
   type ClaimKind,
@@ -268,18 +270,32 @@ export async function submitCodes(
 
 /**
  * An anonymous entry (a quick claim) of a ticket nobody has claimed writes only the claim and the ticket,
- * so it needs no transaction: one statement reads, one writes (claimUnclaimedTicket). Anything else (a
- * ticket claimed already, a refusal, a ticket claimed by someone else in between) is answered by the
- * transaction under the ticket's lock, as a signed-in player's entry is. Entries arriving together share
- * these statements (quickClaimStatements, decision 0050).
+ * so it needs no transaction: once the server knows the lottery, one statement looks the ticket up and
+ * writes the claim where everything it was planned on still holds (openQuickClaims, decision 0072); a
+ * ticket with a gift prize, or an entry the statement did not write for a reason that may pass (the first
+ * entry of a lottery, an operator's change in between), is claimed by a second statement
+ * (claimUnclaimedTicket). Anything else (a ticket claimed already, a refusal, a ticket claimed by someone
+ * else in between) is answered by the transaction under the ticket's lock, as a signed-in player's entry
+ * is. Entries arriving together share these statements (quickClaimStatements, decision 0050).
  */
 async function quickClaim(entry: CodeEntry): Promise<ClaimOutcome> {
   const { context, now } = entry;
   const statements = quickClaimStatements(context.db);
-  const row = await openAttempt(statements.openAttempt, entry, false);
+  let row: Awaited<ReturnType<typeof statements.openAttempt>>;
+  try {
+    row = await openAttempt(
+      (input, known) => statements.openAttempt({ ...input, claim: quickClaimPlan(entry, known) }),
+      entry,
+      false,
+    );
+  } catch (error) {
+    if (isLockNotAvailable(error)) return answerConflict(entry, false, error);
+    throw error;
+  }
   const lottery = admitted(row, entry);
   if (!row || row.ticket_id === null)
     return { kind: 'no_ticket', codeHash: entry.hashes(lottery.codes_check_type) };
+  if (row.claim) return quickClaimed(entry, lottery, ticketOf(row), row.claim);
   if (row.ticket_state !== 'unclaimed' || !row.ticket_series_active) return claimOnce(entry, false);
   const ticket = ticketOf(row);
   const product = productOf(row);
@@ -300,6 +316,15 @@ async function quickClaim(entry: CodeEntry): Promise<ClaimOutcome> {
     throw error;
   }
   if (!claim) return claimOnce(entry, false);
+  return quickClaimed(entry, lottery, ticket, claim);
+}
+
+function quickClaimed(
+  entry: CodeEntry,
+  lottery: ClaimLottery,
+  ticket: TicketForClaim,
+  claim: WrittenClaim,
+): ClaimOutcome {
   return {
     kind: 'claimed',
     result: {
@@ -307,6 +332,26 @@ async function quickClaim(entry: CodeEntry): Promise<ClaimOutcome> {
       newClaimToken: entry.newClaimToken,
       messages: [],
     },
+  };
+}
+
+/**
+ * What a quick claim's first statement may write (openQuickClaims): nothing while the lottery is not known
+ * or would refuse a quick claim; otherwise the claim in the states `initialState` gives an anonymous
+ * claimant on the lottery as last found, written only if it is still so and the source is under its
+ * limits. A claim that would be finished at once with a prize (which needs the prize's value) is left to
+ * the second statement; `initialState` gives an anonymous claimant none.
+ */
+function quickClaimPlan(entry: CodeEntry, lottery: ClaimLottery | undefined): QuickClaimPlan | null {
+  if (!lottery || !lottery.quick_claim_enabled || !lottery.active || entry.claimant.user) return null;
+  const prizeState = quickClaimState(lottery, true);
+  return {
+    assumed: lottery,
+    limits: codeAttemptLimitsOf(entry.source),
+    claimTokenHash: entry.owner.tokenHash as string,
+    noPrizeState: quickClaimState(lottery, false),
+    prizeState: prizeState === 'committed' ? null : prizeState,
+    now: entry.now,
   };
 }
 
@@ -366,28 +411,45 @@ async function claimOnce(entry: CodeEntry, submissionCounted: boolean): Promise<
 }
 
 /**
- * Each lottery's `codes_check_type` as a code entry last found it, per database: which of the candidate
- * hashes the ticket is looked up by. Which codes a check type reads is the contract's rule (`codeFieldsOf`,
- * through `entry.hashes`), so the database is asked with the one hash; the answer carries the lottery's check
- * type, and where it is not the one the hash was chosen by (the first entry for the lottery, or an operator
- * changed it), the question is asked again with the right hash.
+ * Each lottery as a code entry last found it, per database: its `codes_check_type` says which of the
+ * candidate hashes the ticket is looked up by, and a quick claim's plan is made on its flags (decision 0072).
+ * Which codes a check type reads is the contract's rule (`codeFieldsOf`, through `entry.hashes`), so the
+ * database is asked with the one hash; the answer carries the lottery as it is, and where its check type is
+ * not the one the hash was chosen by (the first entry for the lottery, or an operator changed it), the
+ * question is asked again with the right hash.
  */
-const knownCheckTypes = new WeakMap<Kysely<Database>, Map<number, number>>();
+const knownLotteries = new WeakMap<Kysely<Database>, Map<number, ClaimLottery>>();
 
-async function openAttempt(
-  ask: (input: ClaimAttemptInput) => Promise<ClaimAttemptRow | undefined>,
+async function openAttempt<R extends ClaimAttemptRow>(
+  ask: (input: ClaimAttemptInput, known: ClaimLottery | undefined) => Promise<R | undefined>,
   entry: CodeEntry,
   lock: boolean,
-): Promise<ClaimAttemptRow | undefined> {
-  let known = knownCheckTypes.get(entry.context.db);
-  if (!known) knownCheckTypes.set(entry.context.db, (known = new Map()));
+): Promise<R | undefined> {
+  let known = knownLotteries.get(entry.context.db);
+  if (!known) knownLotteries.set(entry.context.db, (known = new Map()));
   const input = { lotteryId: entry.lotteryId, source: entry.source, lock, ...attemptWindows(entry.now) };
   const assumed = known.get(entry.lotteryId);
-  const codeHash = assumed === undefined ? null : entry.hashes(assumed);
-  const row = await ask({ ...input, codeHash });
-  if (!row || row.codes_check_type === assumed) return row;
-  known.set(entry.lotteryId, row.codes_check_type);
-  return ask({ ...input, codeHash: entry.hashes(row.codes_check_type) });
+  const codeHash = assumed === undefined ? null : entry.hashes(assumed.codes_check_type);
+  const row = await ask({ ...input, codeHash }, assumed);
+  if (!row) return row;
+  const found = lotteryOf(row);
+  if (assumed === undefined || !sameLottery(assumed, found)) known.set(entry.lotteryId, found);
+  if (row.codes_check_type === assumed?.codes_check_type) return row;
+  return ask({ ...input, codeHash: entry.hashes(row.codes_check_type) }, found);
+}
+
+function lotteryOf(row: ClaimAttemptRow): ClaimLottery {
+  const { id, quick_claim_enabled, extra_lottery_enabled, codes_check_type, active } = row;
+  return { id, quick_claim_enabled, extra_lottery_enabled, codes_check_type, active };
+}
+
+function sameLottery(a: ClaimLottery, b: ClaimLottery): boolean {
+  return (
+    a.quick_claim_enabled === b.quick_claim_enabled &&
+    a.extra_lottery_enabled === b.extra_lottery_enabled &&
+    a.codes_check_type === b.codes_check_type &&
+    a.active === b.active
+  );
 }
 
 interface TicketClaim {
@@ -456,14 +518,17 @@ function initialState(
   ticket: TicketForClaim,
   product: PrizeProduct | undefined,
 ): ClaimRow['state'] {
-  if (user && product) {
-    return product.is_gift || ticket.transferrable || !ticket.claimable ? 'committed' : 'pending';
-  }
-  if (!product) {
-    if (!lottery.extra_lottery_enabled) return 'committed';
-    if (user) return 'extra';
-  }
-  return 'pending';
+  if (!user) return quickClaimState(lottery, product !== undefined);
+  if (product) return product.is_gift || ticket.transferrable || !ticket.claimable ? 'committed' : 'pending';
+  return lottery.extra_lottery_enabled ? 'extra' : 'committed';
+}
+
+/** `initialState` for an anonymous claimant: it depends only on the lottery and whether there is a prize. */
+function quickClaimState(
+  lottery: Pick<ClaimLottery, 'extra_lottery_enabled'>,
+  withPrize: boolean,
+): ClaimRow['state'] {
+  return withPrize || lottery.extra_lottery_enabled ? 'pending' : 'committed';
 }
 
 interface ClaimSettlement {
