@@ -2,9 +2,9 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp, trustProxyFromEnv } from '../../app.ts';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/harness.ts';
+import { importTestSeries } from '../../test/ticket-series.ts';
 import { assertLedgerInvariant } from '../accounts/ledger-invariant.ts';
 import { loadDemoSeedIfEmpty } from '../admin/seed.ts';
-import { importTickets, ticketCsvHeader } from '../admin/tickets-import.ts';
 import { normaliseCode, resolveTicketCodeKey, ticketCodeHash } from '../catalogue/codes.ts';
 import { codeAttemptLimits } from './attempts.ts';
 
@@ -29,18 +29,7 @@ describe(`code-attempt limiter (${testDatabaseKind})`, () => {
       { length: tickets },
       (_, index) => `,${ticketCode(index + 1)},voitto-10,1000,1,1`,
     );
-    await importTickets(test.db, [ticketCsvHeader.join(','), ...rows].join('\n'), {
-      lottery: 'assa-arpa',
-      series: 'RYHMA-2026',
-      validityEnd: '2027-12-31',
-      codeKey,
-    });
-    const lottery = await test.db
-      .selectFrom('lotteries')
-      .select('id')
-      .where('slug', '=', 'assa-arpa')
-      .executeTakeFirstOrThrow();
-    assaId = lottery.id;
+    assaId = await importTestSeries(test.db, { lottery: 'assa-arpa', series: 'RYHMA-2026', rows, codeKey });
   });
   beforeEach(() => {
     // Every test from its own address and a minute later, so no limit of one test reaches the next.

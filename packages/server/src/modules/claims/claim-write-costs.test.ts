@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/harness.ts';
+import { importTestSeries } from '../../test/ticket-series.ts';
 import { loadDemoSeedIfEmpty } from '../admin/seed.ts';
-import { importTickets, ticketCsvHeader } from '../admin/tickets-import.ts';
 import { normaliseCode, resolveTicketCodeKey, ticketCodeHash } from '../catalogue/codes.ts';
 import { claimUnclaimedTickets } from './repository.ts';
 
@@ -23,22 +23,12 @@ describe(`a claim's write (${testDatabaseKind})`, () => {
     test = await createTestApp({ now: () => now });
     codeKey = await resolveTicketCodeKey(test.db, undefined);
     await loadDemoSeedIfEmpty(test.db, codeKey);
-    await importTickets(
-      test.db,
-      [ticketCsvHeader.join(','), ...codes.map((code) => `,${code},,0,0,1`)].join('\n'),
-      {
-        lottery: 'assa-arpa',
-        series: 'KIRJOITUS',
-        validityEnd: '2027-12-31',
-        codeKey,
-      },
-    );
-    const lottery = await test.db
-      .selectFrom('lotteries')
-      .select('id')
-      .where('slug', '=', 'assa-arpa')
-      .executeTakeFirstOrThrow();
-    lotteryId = lottery.id;
+    lotteryId = await importTestSeries(test.db, {
+      lottery: 'assa-arpa',
+      series: 'KIRJOITUS',
+      rows: codes.map((code) => `,${code},,0,0,1`),
+      codeKey,
+    });
   });
   afterAll(() => test.close());
 

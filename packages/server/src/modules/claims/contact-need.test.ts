@@ -2,8 +2,8 @@ import type { ClaimResponse } from '@arpa/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/harness.ts';
+import { importTestSeries } from '../../test/ticket-series.ts';
 import { loadDemoSeedIfEmpty } from '../admin/seed.ts';
-import { importTickets, ticketCsvHeader } from '../admin/tickets-import.ts';
 import { resolveTicketCodeKey } from '../catalogue/codes.ts';
 
 // Issue 12, item 6: a winner is asked for a street address only when the prize goes by post. A money value,
@@ -27,18 +27,12 @@ describe(`what a logged-out winner is asked (${testDatabaseKind})`, () => {
       'TARVE0004,,kahvinkeitin,4990,0,1',
       'TARVE0005,,,0,0,0',
     ];
-    await importTickets(test.db, [ticketCsvHeader.join(','), ...rows].join('\n'), {
+    lotteryId = await importTestSeries(test.db, {
       lottery: 'nuorelle-siivet',
       series: 'TARVE-2026',
-      validityEnd: '2027-12-31',
+      rows,
       codeKey,
     });
-    const lottery = await test.db
-      .selectFrom('lotteries')
-      .select('id')
-      .where('slug', '=', 'nuorelle-siivet')
-      .executeTakeFirstOrThrow();
-    lotteryId = lottery.id;
   });
   afterAll(() => test.close());
 

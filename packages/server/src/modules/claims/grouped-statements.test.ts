@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/harness.ts';
+import { importTestSeries } from '../../test/ticket-series.ts';
 import { loadDemoSeedIfEmpty } from '../admin/seed.ts';
-import { importTickets, ticketCsvHeader } from '../admin/tickets-import.ts';
 import { normaliseCode, resolveTicketCodeKey, ticketCodeHash } from '../catalogue/codes.ts';
 import {
   claimUnclaimedTicket,
@@ -35,26 +35,25 @@ describe(`grouped quick-claim statements (${testDatabaseKind})`, () => {
     test = await createTestApp({ now: () => now });
     codeKey = await resolveTicketCodeKey(test.db, undefined);
     await loadDemoSeedIfEmpty(test.db, codeKey);
-    await importTickets(
-      test.db,
-      [ticketCsvHeader.join(','), ',RYHMA-A,,0,0,1', ',RYHMA-B,voitto-10,1000,1,1', ',RYHMA-C,,0,0,1'].join(
-        '\n',
-      ),
-      { lottery: 'assa-arpa', series: 'RYHMA-LAUSE', validityEnd: '2027-12-31', codeKey },
-    );
-    await importTickets(
-      test.db,
-      [
-        ticketCsvHeader.join(','),
+    await importTestSeries(test.db, {
+      lottery: 'assa-arpa',
+      series: 'RYHMA-LAUSE',
+      rows: [',RYHMA-A,,0,0,1', ',RYHMA-B,voitto-10,1000,1,1', ',RYHMA-C,,0,0,1'],
+      codeKey,
+    });
+    await importTestSeries(test.db, {
+      lottery: 'assa-arpa',
+      series: 'RYHMA-SUUNNITELMA',
+      rows: [
         ',SUUNN-TYHJA,,0,0,1',
         ',SUUNN-TERMOS,termospullo,2490,0,1',
         ',SUUNN-LAHJA,ristikkolehtipaketti,1500,0,1',
         ',SUUNN-MUUTOS,,0,0,1',
         ',SUUNN-RAJA,,0,0,1',
         ',SUUNN-SULJETTU,,0,0,1',
-      ].join('\n'),
-      { lottery: 'assa-arpa', series: 'RYHMA-SUUNNITELMA', validityEnd: '2027-12-31', codeKey },
-    );
+      ],
+      codeKey,
+    });
     lottery = await test.db
       .selectFrom('lotteries')
       .select(['id', 'quick_claim_enabled', 'extra_lottery_enabled', 'codes_check_type', 'active'])

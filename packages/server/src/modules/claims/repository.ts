@@ -98,6 +98,24 @@ export interface QuickClaimInput extends ClaimAttemptInput {
 export type QuickClaimRow = ClaimAttemptRow & { claim: WrittenClaim | null };
 
 /**
+ * The part both grouped claim writes share, as CTEs `locked` and `claimed`: the tickets of `chosen` (rows of
+ * the CTE `source`, with `ticket_id` and `now`) still unclaimed are locked NOWAIT (a ticket a transaction
+ * holds fails the statement with 55P03), re-read and marked claimed; `claimed` answers their id and lottery.
+ */
+function ticketsClaimedFrom(source: string, chosen: string): string {
+  return `locked as (
+        select t.id from tickets t
+         where t.id in (select ticket_id from ${chosen}) and t.state = 'unclaimed'
+           for update nowait
+      ), claimed as (
+        update tickets t set state = 'claimed', claimed_by_user_id = null, claimed_at = ${source}.now
+          from ${source}
+         where t.id = ${source}.ticket_id and t.id in (select id from locked)
+        returning t.id, t.lottery_id
+      )`;
+}
+
+/**
  * A quick claim in one round trip (docs/decisions/0072-quick-claim-in-one-statement.md), for several
  * entries at once (docs/decisions/0050): each entry's attempt row by its place in the list (the same
  * answer as `claim_attempt` without its lock; undefined where the lottery does not exist) and, for an entry
@@ -215,16 +233,7 @@ const quickClaimsStatement = fixedStatement<QuickClaimsRow | { [column in keyof 
            and a.extra_lottery_enabled = a.extra_assumed and a.codes_check_type = a.check_type_assumed
            and a.failures_ip_minute < a.ip_limit and a.failures_hour < a.hour_limit
            and a.ticket_state = 'unclaimed' and a.ticket_series_active
-      ), locked as (
-        select t.id from tickets t
-         where t.id in (select ticket_id from w where state is not null) and t.state = 'unclaimed'
-           for update nowait
-      ), claimed as (
-        update tickets t set state = 'claimed', claimed_by_user_id = null, claimed_at = w.now
-          from w
-         where t.id = w.ticket_id and t.id in (select id from locked)
-        returning t.id, t.lottery_id
-      ), inserted as (
+      ), ${ticketsClaimedFrom('w', 'w where state is not null')}, inserted as (
         insert into claims (ticket_id, lottery_id, claim_token_hash, state, committed_at, created_at)
         select c.id, c.lottery_id, w.claim_token_hash, w.state,
                case when w.state = 'committed' then w.now end, w.now
@@ -339,16 +348,7 @@ const claimUnclaimedTicketsStatement = fixedStatement<
           from unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::bigint[], $6::float8[], $7::float8[])
                with ordinality as u(ticket_id, claim_token_hash, state, prize_code, product_value, committed_at_ms,
                                     now_ms, ord)
-      ), locked as (
-        select t.id from tickets t
-         where t.id in (select ticket_id from e) and t.state = 'unclaimed'
-           for update nowait
-      ), claimed as (
-        update tickets t set state = 'claimed', claimed_by_user_id = null, claimed_at = e.now
-          from e
-         where t.id = e.ticket_id and t.id in (select id from locked)
-        returning t.id, t.lottery_id
-      ), inserted as (
+      ), ${ticketsClaimedFrom('e', 'e')}, inserted as (
         insert into claims
           (ticket_id, lottery_id, claim_token_hash, state, prize_code, product_value, committed_at, created_at)
         select c.id, c.lottery_id, e.claim_token_hash, e.state, e.prize_code, e.product_value, e.committed_at, e.now
